@@ -111,4 +111,33 @@ describe.each(SIZES)("les aides au logement à $label px", (size) => {
     expect(texte).toContain("Quittance de loyer");
     expect(texte).toContain("dont aide au logement versée par la CAF : 250,00 €");
   });
+
+  it("un trop-perçu se saisit sur le compte, jamais en aide négative, et attend une autre personne", async () => {
+    const { page } = browser();
+    await signInAdmin(page, server, `${server.url}/dossiers/${s().dossier}?tab=compte`);
+    const carte = page.locator("[data-aide-logement]");
+    await carte.getByRole("button", { name: "Trop-perçu à rembourser…" }).click();
+    const form = carte.locator("[data-trop-percu-form]");
+    await form.getByLabel("Montant à rembourser (€)").fill("-20");
+    await form.getByLabel("Mois de l'aide (AAAA-MM)").fill(MOIS);
+    await form.getByLabel("Motif (notification de l'organisme)").fill("Droits révisés");
+    await form.getByRole("button", { name: "Enregistrer le trop-perçu" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Enregistrer" }).click();
+    await visible(form.getByText(/négatif/));
+    await form.getByLabel("Montant à rembourser (€)").fill("20");
+    await form.getByRole("button", { name: "Enregistrer le trop-perçu" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Enregistrer" }).click();
+    await page.goto(`${server.url}/aides-logement`);
+    const liste = page.locator("[data-trop-percus]");
+    const ligne = liste.locator("li", { hasText: `n° ${s().numero}` });
+    await visible(ligne.getByText(/À valider/));
+    await visible(ligne.getByText("20,00", { exact: false }));
+    // Its author never validates it: the button is another admin's or comptable's.
+    expect(await ligne.getByRole("button", { name: "Valider le remboursement" }).count()).toBe(0);
+    await ligne.scrollIntoViewIfNeeded();
+    await screenshot(page, `aides-logement-trop-percu-${size.label}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+  });
 });

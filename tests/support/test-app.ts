@@ -187,6 +187,7 @@ export function moneyMove(method: string, path: string, body: unknown): boolean 
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   if (/^\/api\/(Reversement|Prelevement)\/\d+\/(valider|sepa)$/.test(p)) return true;
   if (method === "POST" && /^\/api\/Dossier\/\d+\/mandatsSepa$/.test(p)) return true;
+  if (method === "POST" && /^\/api\/aidesLogement\/tropPercus\/\d+\/valider$/.test(p)) return true;
   if (method === "POST" && /^\/api\/Client\/\d+\/depenses$/.test(p)) return true;
   if (method === "POST" && /^\/api\/Appartement\/\d+\/quotesParts\/confirmer$/.test(p)) return true;
   if (method === "GET" && (p === "/api/comptabilite/fec" || p === "/api/sauvegarde")) return true;

@@ -22,8 +22,13 @@ export interface MiseEnDemeureData {
   adresseLocal: string;
   /** The guarantors, named in the letter (a copy is sent to them). */
   cautions: string[];
-  /** Each open term: its period, what it asks, what was received on it, what is left. */
-  termes: { du: string; au: string; montant: number; recu: number; reste: number }[];
+  /**
+   * Each open term: its period, what it asks, what was received on it, the housing aid still missing on it (tiers
+   * payant, not the tenant's debt), what is left for the tenant: montant − recu − aide = reste.
+   */
+  termes: { du: string; au: string; montant: number; recu: number; aide?: number; reste: number }[];
+  /** The housing aid missing (tiers payant), shown apart and never claimed: expected, and past its payment day. */
+  aideLogement?: { organisme: string; attendue: number; nonRecue: number };
   /** Other sums due: a charges regularisation claimable since its date (libellé, date, amounts in cents). */
   autres?: { date: string; libelle: string; montant: number; recu: number; reste: number }[];
   /** The sum of what is left, cents. */
@@ -52,31 +57,10 @@ export async function miseEnDemeurePdf(
   doc.paragraph(
     `Sauf erreur de notre part, les sommes suivantes, dues au titre de votre bail pour le logement situé ${d.adresseLocal || "désigné ci-dessus"}, restent impayées à ce jour :`,
   );
-  const rows: Row[] = [
-    ...d.termes.map((t) => [
-      `du ${dateCourte(t.du)} au ${dateCourte(t.au)}`,
-      euros(t.montant),
-      euros(t.recu),
-      euros(t.reste),
-    ]),
-    ...(d.autres ?? []).map((a) => [
-      `${a.libelle} (exigible le ${dateCourte(a.date)})`,
-      euros(a.montant),
-      euros(a.recu),
-      euros(a.reste),
-    ]),
-    { cells: ["Total restant dû", "", "", euros(d.total)], bold: true },
-  ];
-  doc.table(
-    [
-      { titre: "Période", largeur: 2.4 },
-      { titre: "Montant dû", align: "right" },
-      { titre: "Reçu", align: "right" },
-      { titre: "Reste dû", align: "right" },
-    ],
-    rows,
-  );
+  if (d.aideLogement) tableauAvecAide(doc, d, d.aideLogement);
+  else tableauSimple(doc, d);
   doc.paragraph(`Soit un total restant dû de ${eurosEtLettres(d.total)}.`, { bold: true });
+  if (d.aideLogement) aideApart(doc, d.aideLogement);
   doc.paragraph(
     `Par la présente, nous vous mettons en demeure de régler cette somme au plus tard le ${dateLongue(d.echeance)}, soit dans un délai de ${DELAI_MISE_EN_DEMEURE} jours à compter de la date de cette lettre. Si vous avez réglé ces sommes entre-temps, nous vous prions de ne pas tenir compte de ce courrier.`,
   );
@@ -96,4 +80,79 @@ export async function miseEnDemeurePdf(
   );
   doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
   return doc.finish();
+}
+
+type Doc = Awaited<ReturnType<typeof createDocument>>;
+
+const periode = (t: { du: string; au: string }) => `du ${dateCourte(t.du)} au ${dateCourte(t.au)}`;
+const autre = (a: { date: string; libelle: string }) =>
+  `${a.libelle} (exigible le ${dateCourte(a.date)})`;
+
+function tableauSimple(doc: Doc, d: MiseEnDemeureData) {
+  const rows: Row[] = [
+    ...d.termes.map((t) => [periode(t), euros(t.montant), euros(t.recu), euros(t.reste)]),
+    ...(d.autres ?? []).map((a) => [autre(a), euros(a.montant), euros(a.recu), euros(a.reste)]),
+    { cells: ["Total restant dû", "", "", euros(d.total)], bold: true },
+  ];
+  doc.table(
+    [
+      { titre: "Période", largeur: 2.4 },
+      { titre: "Montant dû", align: "right" },
+      { titre: "Reçu", align: "right" },
+      { titre: "Reste dû", align: "right" },
+    ],
+    rows,
+  );
+}
+
+/**
+ * In tiers payant (issue 77): a column of the aid still missing on each term, so that each row and the total add up
+ * (montant dû − reçu − aide = reste dû par le locataire); the aid is the organisme's to pay, never claimed here.
+ */
+function tableauAvecAide(
+  doc: Doc,
+  d: MiseEnDemeureData,
+  aide: NonNullable<MiseEnDemeureData["aideLogement"]>,
+) {
+  const lignes = [
+    ...d.termes.map((t) => ({ libelle: periode(t), ...t, aide: t.aide ?? 0 })),
+    ...(d.autres ?? []).map((a) => ({ ...a, libelle: autre(a), aide: 0 })),
+  ];
+  const somme = (f: (l: (typeof lignes)[number]) => number) => lignes.reduce((s, l) => s + f(l), 0);
+  doc.table(
+    [
+      { titre: "Période", largeur: 2.2 },
+      { titre: "Montant dû", align: "right" },
+      { titre: "Reçu", align: "right" },
+      { titre: `Aide ${aide.organisme}`, align: "right" },
+      { titre: "Reste locataire", align: "right" },
+    ],
+    [
+      ...lignes.map((l) => [
+        l.libelle,
+        euros(l.montant),
+        euros(l.recu),
+        euros(l.aide),
+        euros(l.reste),
+      ]),
+      {
+        cells: [
+          "Total",
+          euros(somme((l) => l.montant)),
+          euros(somme((l) => l.recu)),
+          euros(somme((l) => l.aide)),
+          euros(d.total),
+        ],
+        bold: true,
+      },
+    ],
+  );
+}
+
+/** The aid apart: « aide au logement attendue » and « aide non reçue », not the tenant's debt. */
+function aideApart(doc: Doc, aide: NonNullable<MiseEnDemeureData["aideLogement"]>) {
+  doc.paragraph(
+    `Aide au logement versée par la ${aide.organisme} (tiers payant), qui ne vous est pas réclamée : aide au logement attendue ${euros(aide.attendue)} ; aide non reçue ${euros(aide.nonRecue)}.`,
+    { italic: true, size: 8.5 },
+  );
 }

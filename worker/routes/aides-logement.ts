@@ -11,6 +11,11 @@ import { enregistrerAide } from "../services/aides-logement/enregistrer";
 import { listeImpayes } from "../services/aides-logement/impayes";
 import { exportListeAnnuelle } from "../services/aides-logement/liste-annuelle";
 import { situationAide } from "../services/aides-logement/situation";
+import {
+  enregistrerTropPercu,
+  listeTropPercus,
+  validerTropPercu,
+} from "../services/aides-logement/trop-percus";
 import { repartirVersement } from "../services/aides-logement/versements";
 import { operation } from "./operation";
 import { parseId } from "./params";
@@ -32,6 +37,15 @@ export function aidesLogementRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "POST /aidesLogement/versements", async (c) =>
     c.json(await repartirVersement(c.var.ports, await readJson(c.req), c.var.user.email)),
+  );
+  operation(app, "POST /aidesLogement/tropPercus", async (c) =>
+    c.json(await enregistrerTropPercu(c.var.ports, await readJson(c.req), c.var.user.email), 201),
+  );
+  operation(app, "GET /aidesLogement/tropPercus", async (c) =>
+    c.json(await listeTropPercus(c.var.ports)),
+  );
+  operation(app, "POST /aidesLogement/tropPercus/:id/valider", async (c) =>
+    c.json(await validerTropPercu(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
   );
   operation(app, "GET /aidesLogement/impayes", async (c) =>
     c.json(await listeImpayes(c.var.ports, today(c.var.ports.clock))),

@@ -66,13 +66,24 @@ describe("on the 3rd of the next month, before the CAF's payment day", () => {
     const r = await get(`/api/Dossier/${dossierId}/relance/apercu?etape=1`);
     expect(r.total).toBe(450);
     expect(r.termes).toEqual([expect.objectContaining({ reste: 450 })]);
+    // The letter says the 450 € are the tenant's own, the aid apart and not claimed.
+    expect(r.lettres[0].texte).toMatch(/450,00\s€ restent dus/);
+    expect(r.lettres[0].texte).toMatch(
+      /la CAF ne vous est pas réclamée \(aide au logement attendue : 250,00\s€ ; aide non reçue : 0,00\s€\)/,
+    );
   });
 
-  it("the formal notice claims 450 €, not 700 €", async () => {
+  it("the formal notice claims 450 €, not 700 €: the aid apart, « attendue », in columns that add up", async () => {
     const g = await get(`/api/Dossier/${dossierId}/miseEnDemeure/generate`);
     const text = pdfText(await fetchDocument(t, g.generated));
-    expect(text).toMatch(/Total restant dû\s*450,00 €/);
-    expect(text).not.toMatch(/Total restant dû\s*700,00 €/);
+    expect(text).toMatch(/Aide CAF\s+Reste locataire/);
+    // The term and the total: 700 € due − 0 € received − 250 € of aid = 450 € the tenant owes.
+    expect(text).toMatch(/01\/11\/2026 au 30\/11\/2026\s*700,00 €\s*0,00 €\s*250,00 €\s*450,00 €/);
+    expect(text).toMatch(/Total\s*700,00 €\s*0,00 €\s*250,00 €\s*450,00 €/);
+    expect(text).toMatch(/total restant dû de 450,00 €/);
+    expect(text).toMatch(
+      /aide\s+au\s+logement\s+attendue\s+250,00 €\s+;\s+aide\s+non\s+reçue\s+0,00 €/,
+    );
   });
 
   it("the dashboard's arrears are 450 €, no aid yet not received", async () => {
@@ -97,6 +108,12 @@ describe("on the 6th, after the CAF's payment day", () => {
     expect(arrieres(d)).toBe(450);
     expect(d.aideNonRecue).toBe(250);
     expect((await get(`/api/Dossier/${dossierId}/relance/apercu?etape=2`)).total).toBe(450);
+    const g = await get(`/api/Dossier/${dossierId}/miseEnDemeure/generate`);
+    const text = pdfText(await fetchDocument(t, g.generated));
+    expect(text).toMatch(/Total\s*700,00 €\s*0,00 €\s*250,00 €\s*450,00 €/);
+    expect(text).toMatch(
+      /aide\s+au\s+logement\s+attendue\s+0,00 €\s+;\s+aide\s+non\s+reçue\s+250,00 €/,
+    );
   });
 
   it("the daily job's reminder claims 450 €, not 700 €", async () => {

@@ -47,6 +47,7 @@ describe("GET /api/reglementation", () => {
       "encadrement",
       "zones-tendues",
       "relocation",
+      "impayes-caf",
       "honoraires",
       "decence",
       "irl",

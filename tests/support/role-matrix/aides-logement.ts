@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { OPEN } from "../roles";
+import { type Matrix, OPEN } from "../roles";
 import { insertDossier } from "../factories";
 import type { TestApp } from "../test-app";
 import { ID, type Rule } from "./context";
@@ -25,6 +25,23 @@ async function bailAvecImpaye(t: TestApp) {
     expect((await t.call("POST", `/api/Quitance/generate/${d.id}`, "admin", { date })).status).toBe(
       201,
     );
+  return d.id as number;
+}
+
+/** A trop-perçu's repayment: admin and comptable reach the service (a record that does not exist: 404). */
+const FINANCE_404: Matrix = {
+  anonymous: 401,
+  user: 403,
+  user_delete: 403,
+  comptable: 404,
+  admin: 404,
+};
+
+async function bailAvecAide(t: TestApp) {
+  const d = await insertDossier(t);
+  expect((await t.call("PUT", `/api/Dossier/${d.id}/aideLogement`, "admin", AIDE)).status).toBe(
+    200,
+  );
   return d.id as number;
 }
 
@@ -54,7 +71,29 @@ export function aidesLogementRules(app: () => TestApp): Rule[] {
       }),
     },
     {
-      route: /^GET \/api\/aidesLogement\/(impayes|listeAnnuelle)$/,
+      route: /^POST \/api\/aidesLogement\/tropPercus$/,
+      roles: OPEN,
+      request: () => async () => ({
+        method: "POST",
+        path: "/api/aidesLogement/tropPercus",
+        body: {
+          DossierId: await bailAvecAide(app()),
+          montant: 50,
+          mois: "2026-10",
+          motif: "Droits révisés",
+        },
+      }),
+    },
+    {
+      route: new RegExp(`^POST /api/aidesLogement/tropPercus/${ID}/valider$`),
+      roles: FINANCE_404,
+      request: () => async () => ({
+        method: "POST",
+        path: "/api/aidesLogement/tropPercus/999999/valider",
+      }),
+    },
+    {
+      route: /^GET \/api\/aidesLogement\/(impayes|listeAnnuelle|tropPercus)$/,
       roles: OPEN,
       request: (m) => async () => ({ method: "GET", path: `/api/aidesLogement/${m[1]}` }),
     },

@@ -1,6 +1,7 @@
 import { sqliteTable, text, integer, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { bool, cents, date, id } from "./_columns";
 import { Dossier } from "./dossier";
+import { LigneBancaire } from "./banque";
 
 // Issue 77: the housing aid (APL, ALS, ALF) on a lease, paid to the agency in tiers payant (CCH L.842-1). One row
 // per month it changes from: an amount that changes is a new row from its month, the former kept for the past
@@ -63,10 +64,43 @@ export const VersementAide = sqliteTable(
     montant: cents("montant").notNull(),
     /** The transfer it belongs to: its bank line's reference, or the day and total typed. */
     virement: text("virement").notNull(),
+    /** The bank-statement line of the transfer, when the split was made from it (matched by it). */
+    LigneBancaireId: integer("LigneBancaireId").references(() => LigneBancaire.id, {
+      onDelete: "set null",
+    }),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt")
       .notNull()
       .$defaultFn(() => new Date().toISOString()),
   },
   (t) => [uniqueIndex("VersementAide_uq").on(t.virement, t.numeroAllocataire, t.mois)],
+);
+
+// An aid the organisme paid too much and takes back (trop-perçu, item 2): money leaving the trust account, so a
+// payment out under the two-person rule (prepared by one, validated by another admin or comptable), never a negative
+// aid. The unique index holds one per lease, organisme and month (a double submission is a 409); the validation is
+// one conditional batch keyed by `cle`: the tenant's account is debited once, whatever parallel requests do.
+export const TropPercuAide = sqliteTable(
+  "TropPercuAide",
+  {
+    id: id(),
+    DossierId: integer("DossierId")
+      .notNull()
+      .references(() => Dossier.id, { onDelete: "cascade" }),
+    organisme: text("organisme").notNull(),
+    numeroAllocataire: text("numeroAllocataire").notNull(),
+    /** The month of aid taken back, YYYY-MM. */
+    mois: text("mois").notNull(),
+    montant: cents("montant").notNull(),
+    motif: text("motif").notNull(),
+    statut: text("statut", { enum: ["a_valider", "rembourse"] }).notNull(),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt").notNull(),
+    /** The day the transfer to the organisme was validated, and by whom (never the author). */
+    rembourseLe: date("rembourseLe"),
+    validePar: text("validePar"),
+    /** The validating request's key: its ledger entry is written only by the request that validated. */
+    cle: text("cle"),
+  },
+  (t) => [uniqueIndex("TropPercuAide_uq").on(t.DossierId, t.organisme, t.mois)],
 );

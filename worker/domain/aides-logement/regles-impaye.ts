@@ -1,3 +1,4 @@
+import { eurosFr } from "../loyer";
 import { enVigueur, type Periode } from "../reglementation/periode";
 
 // When a tenant in tiers payant is in unpaid rent, and how long the landlord has to declare it to the CAF or MSA
@@ -40,11 +41,18 @@ export const REGLES_IMPAYE_CAF: readonly RegleImpayeCaf[] = [
   },
 ];
 
-/** The row in force on `jour` (YYYY-MM-DD), or undefined before the first. */
+/**
+ * The row in force on `jour` (YYYY-MM-DD), or undefined before the first. Rows overlap once an admin adds one in
+ * Paramètres > Réglementation (the 2027 row has no end): the latest to start wins, as a newer text replaces the
+ * older from its first day.
+ */
 export const regleImpayeAu = (
   jour: string,
   regles: readonly RegleImpayeCaf[] = REGLES_IMPAYE_CAF,
-) => regles.find((r) => enVigueur(r, jour));
+) =>
+  regles
+    .filter((r) => enVigueur(r, jour))
+    .reduce<RegleImpayeCaf | undefined>((m, r) => (m && m.debut > r.debut ? m : r), undefined);
 
 /** `jour` plus `mois` months, the day kept (clamped to the month's last day: 31 Dec + 2 months = 28/29 Feb). */
 export function plusMois(jour: string, mois: number): string {
@@ -55,4 +63,53 @@ export function plusMois(jour: string, mois: number): string {
   const dernier = new Date(Date.UTC(annee, moisN, 0)).getUTCDate();
   const p = (n: number) => String(n).padStart(2, "0");
   return `${annee}-${p(moisN)}-${p(Math.min(j, dernier))}`;
+}
+
+/** An admin's row's content (Paramètres > Réglementation, table « impayes-caf »), as stored in its JSON. */
+export type CriteresImpaye = Pick<
+  RegleImpayeCaf,
+  "multipleMensualite" | "seuilCents" | "moisApresPremierImpaye" | "delaiDeclarationMois"
+>;
+
+/**
+ * An admin's row: the delay is typed; a criterion left blank is the one of the row in force on its first day (a text
+ * that changes only the delay keeps the thresholds), resolved when the row is added and stored whole.
+ */
+export function criteresSaisis(
+  saisie: {
+    delaiDeclarationMois: number;
+    multipleMensualite?: number | null;
+    seuilCents?: number | null;
+    moisApresPremierImpaye?: number | null;
+  },
+  precedente: RegleImpayeCaf | undefined,
+): CriteresImpaye {
+  const tous =
+    saisie.multipleMensualite == null &&
+    saisie.seuilCents == null &&
+    saisie.moisApresPremierImpaye == null;
+  const de = <K extends keyof CriteresImpaye>(k: K, v: number | null | undefined) =>
+    v ?? (tous ? (precedente?.[k] ?? null) : null);
+  return {
+    multipleMensualite: de("multipleMensualite", saisie.multipleMensualite),
+    seuilCents: de("seuilCents", saisie.seuilCents),
+    moisApresPremierImpaye: de("moisApresPremierImpaye", saisie.moisApresPremierImpaye),
+    delaiDeclarationMois: saisie.delaiDeclarationMois,
+  };
+}
+
+const mois = (n: number) => `${n} mois`;
+
+/** What a row says, in French (the regulatory tables' screen). */
+export function resumeRegleImpaye(r: CriteresImpaye): string {
+  const criteres = [
+    r.multipleMensualite !== null
+      ? `dette nette de l'aide d'au moins ${r.multipleMensualite} fois la mensualité nette`
+      : null,
+    r.seuilCents !== null ? `dette au-delà de ${eurosFr(r.seuilCents)}` : null,
+    r.moisApresPremierImpaye !== null
+      ? `${mois(r.moisApresPremierImpaye)} après un premier terme impayé non régularisé`
+      : null,
+  ].filter((c): c is string => c !== null);
+  return `Impayé constitué : ${criteres.join(" ou ") || "aucun critère"} ; à déclarer sous ${mois(r.delaiDeclarationMois)}`;
 }

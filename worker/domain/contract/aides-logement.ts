@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { aideLogementSchema, declarationSchema, versementsSchema } from "../aides-logement/schemas";
+import { tropPercuSchema } from "../aides-logement/trop-percu";
 import { ID, type Operation } from "./operation";
 
 // Issue 77: the housing aid paid to the agency (CAF or MSA, tiers payant). The aid on a lease and its history, the
@@ -50,6 +51,23 @@ const situation = z
   })
   .meta({ id: "SituationAideLogement" });
 
+const tropPercu = z
+  .looseObject({
+    id: z.number().int(),
+    DossierId: z.number().int(),
+    locataire: z.string(),
+    organisme: z.string(),
+    numeroAllocataire: z.string(),
+    mois: z.string(),
+    montant: z.number(),
+    motif: z.string(),
+    statut: z.enum(["a_valider", "rembourse"]),
+    auteur: z.string(),
+    rembourseLe: z.string().nullable(),
+    validePar: z.string().nullable(),
+  })
+  .meta({ id: "TropPercuAide" });
+
 export const AIDES_LOGEMENT_OPERATIONS = {
   "GET /Dossier/:id/aideLogement": {
     tag,
@@ -90,6 +108,32 @@ export const AIDES_LOGEMENT_OPERATIONS = {
       },
     },
     errors: [400, 401, 403, 409],
+  },
+  "POST /aidesLogement/tropPercus": {
+    tag,
+    summary:
+      "Enregistrer un trop-perçu d'aide à rembourser à la CAF ou à la MSA : un paiement sortant, à valider par une autre personne (jamais une aide négative)",
+    access: staff,
+    body: { json: tropPercuSchema },
+    ok: { 201: { description: "Le trop-perçu, à valider", json: z.object({ tropPercu }) } },
+    errors: [400, 401, 403, 404, 409],
+  },
+  "GET /aidesLogement/tropPercus": {
+    tag,
+    summary: "Les trop-perçus d'aide : à valider, puis remboursés",
+    access: staff,
+    ok: { 200: { description: "Les trop-perçus", json: z.object({ data: z.array(tropPercu) }) } },
+    errors: [401, 403],
+  },
+  "POST /aidesLogement/tropPercus/:id/valider": {
+    tag,
+    summary:
+      "Valider le remboursement du trop-perçu par virement (un administrateur ou comptable autre que celui qui l'a enregistré) : le compte du locataire est débité une fois",
+    access: "finance",
+    params: { id: ID },
+    ok: { 200: { description: "Le trop-perçu remboursé", json: z.object({ tropPercu }) } },
+    errors: [401, 403, 404, 409],
+    confirmation: true,
   },
   "GET /aidesLogement/impayes": {
     tag,

@@ -77,6 +77,10 @@ const ligne = z
     PaiementId: z.number().int().nullable(),
     motif: z.string().nullable(),
     traitePar: z.string().nullable(),
+    aideLogement: z.enum(["CAF", "MSA"]).nullable().meta({
+      description:
+        "Une ligne créditrice à rapprocher dont le libellé nomme la CAF ou la MSA : à répartir entre les locataires (Aides au logement)",
+    }),
   })
   .meta({ id: "LigneBancaire" });
 

@@ -46,7 +46,8 @@ export type TableReglementationApi = z.infer<typeof table>;
 
 const TABLE: Param = {
   schema: z.enum(NOMS_TABLES),
-  description: "La table : encadrement, zones-tendues, relocation, honoraires ou irl",
+  description:
+    "La table : encadrement, zones-tendues, relocation, impayes-caf, honoraires, decence ou irl",
 };
 
 export const REGLEMENTATION_OPERATIONS = {

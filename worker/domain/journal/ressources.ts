@@ -80,6 +80,7 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   Subrogation: "Indemnité d'assureur (subrogation)",
   RecuperationAssureur: "Récupération à reverser à l'assureur",
   VersementAide: "Versement d'aide au logement",
+  TropPercuAide: "Trop-perçu d'aide au logement remboursé",
   Devis: "Devis d'une intervention",
   DecisionDevis: "Décision d'un propriétaire sur un devis",
   FactureFournisseur: "Facture d'un fournisseur",

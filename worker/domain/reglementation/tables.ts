@@ -20,6 +20,12 @@ export const TABLES_REGLEMENTATION = {
       "Loyer d'un nouveau bail en zone tendue, au plus le dernier loyer du précédent locataire",
     ajout: true,
   },
+  "impayes-caf": {
+    libelle: "Impayé à déclarer à la CAF ou à la MSA (tiers payant)",
+    usage:
+      "Baux en tiers payant : quand l'impayé est constitué et dans quel délai le déclarer (CCH R.824-1)",
+    ajout: true,
+  },
   honoraires: {
     libelle: "Plafonds des honoraires de location",
     usage: "Honoraires du locataire (décret n° 2014-890) : Paramètres > Référentiels",
@@ -43,14 +49,15 @@ export const NOMS_TABLES = [
   "encadrement",
   "zones-tendues",
   "relocation",
+  "impayes-caf",
   "honoraires",
   "decence",
   "irl",
 ] as const satisfies readonly TableReglementation[];
-export type TableAjout = "encadrement" | "zones-tendues" | "relocation";
+export type TableAjout = "encadrement" | "zones-tendues" | "relocation" | "impayes-caf";
 
 export const MSG_TABLE_INCONNUE =
-  "Table inconnue : encadrement, zones-tendues, relocation, honoraires, decence ou irl.";
+  "Table inconnue : encadrement, zones-tendues, relocation, impayes-caf, honoraires, decence ou irl.";
 export const MSG_TABLE_AILLEURS = (t: "honoraires" | "decence" | "irl") =>
   ({
     irl: "L'IRL s'enrichit dans Paramètres > IRL.",

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { AideLogement, DeclarationImpayeCaf, Quitance } from "../../db/schema";
 import { aideEnVigueur, partageTerme } from "../../domain/aides-logement/aide";
 import { compteAide } from "../../domain/aides-logement/compte-aide";
+import { lignesSaisies, reglesImpayeCaf } from "../reglementation/lignes";
 import { impayeConstitue } from "../../domain/aides-logement/impaye";
 import { declarationSchema, MSG_DECLARE_FUTUR } from "../../domain/aides-logement/schemas";
 import { introuvable } from "../../domain/labels";
@@ -33,7 +34,7 @@ interface BailLu {
 
 export async function declarationImpayePdf(ports: Ports, dossierId: number) {
   const jour = today(ports.clock);
-  const [baux, aides, lignes, termes, declarations, agence] = await Promise.all([
+  const [baux, aides, lignes, termes, declarations, agence, saisies] = await Promise.all([
     ports.db.all<BailLu>(sql`
       select trim(coalesce(l."prenom", '') || ' ' || coalesce(l."nom", '')) as "locataire",
         trim(coalesce(a."adresse", '') || ', ' || coalesce(a."codePostal", '') || ' ' || coalesce(a."ville", '')) as "adresse",
@@ -55,11 +56,12 @@ export async function declarationImpayePdf(ports: Ports, dossierId: number) {
       .orderBy(Quitance.date),
     declarationsDe(ports, eq(DeclarationImpayeCaf.DossierId, dossierId)),
     lireAgence(ports),
+    lignesSaisies(ports, "impayes-caf"),
   ]);
   const [bail] = baux;
   if (!bail) throw notFound(introuvable("Dossier"));
   const c = compteAide(lignes, aides);
-  const impaye = impayeConstitue(c.termes, c.reglements, jour);
+  const impaye = impayeConstitue(c.termes, c.reglements, jour, reglesImpayeCaf(saisies));
   const aide = aideEnVigueur(aides, jour) ?? aides.at(-1);
   if (!impaye || !aide) throw conflict(MSG_PAS_IMPAYE);
   const mois = termes.map((t) => {

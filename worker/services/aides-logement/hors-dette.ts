@@ -36,11 +36,45 @@ export const jourAideAttendue = (q: string): SQL => {
     order by a."depuis" desc limit 1)`;
 };
 
-/** Each open term's aid missing of a dossier (cents), by QuitanceId: only the terms that have some. */
-export async function aidesManquantesDuDossier(ports: Pick<Ports, "db">, dossierId: number) {
-  const rows = await ports.db.all<{ id: number; m: number }>(sql`
-    select q."id", ${aideManquante("q")} as "m" from "Quitance" q
+export interface AideManquanteDuTerme {
+  /** Cents. */
+  m: number;
+  /** The day the organisme's payment is expected: until then « attendue », after it « non reçue ». */
+  attendue: string;
+  organisme: string;
+}
+
+/** Each open term's aid missing of a dossier, by QuitanceId: only the terms that have some. */
+export async function aidesDuDossier(
+  ports: Pick<Ports, "db">,
+  dossierId: number,
+): Promise<Map<number, AideManquanteDuTerme>> {
+  const rows = await ports.db.all<{ id: number } & AideManquanteDuTerme>(sql`
+    select q."id", ${aideManquante("q")} as "m", ${jourAideAttendue("q")} as "attendue",
+      (select a."organisme" from "AideLogement" a where a."DossierId" = q."DossierId"
+        and a."depuis" <= q."mois" || '-01' order by a."depuis" desc limit 1) as "organisme"
+    from "Quitance" q
     where q."DossierId" = ${dossierId} and q."regle" = 0
       and q."DossierId" in (select "DossierId" from "AideLogement" where "tiersPayant" = 1)`);
-  return new Map(rows.filter((r) => r.m > 0).map((r) => [r.id, r.m]));
+  return new Map(rows.filter((r) => r.m > 0).map(({ id, ...r }) => [id, r]));
+}
+
+/** Each open term's aid missing of a dossier (cents), by QuitanceId: only the terms that have some. */
+export async function aidesManquantesDuDossier(ports: Pick<Ports, "db">, dossierId: number) {
+  const aides = await aidesDuDossier(ports, dossierId);
+  return new Map([...aides].map(([id, a]) => [id, a.m]));
+}
+
+/**
+ * The aid missing of a lease, apart from the tenant's debt (the formal notice, the reminders): « attendue » until
+ * the organisme's payment day, « non reçue » after it (cents); undefined outside tiers payant.
+ */
+export function aideApart(aides: Iterable<AideManquanteDuTerme>, jour: string) {
+  const liste = [...aides];
+  if (!liste.length) return undefined;
+  return {
+    organisme: liste[0]?.organisme ?? "CAF",
+    attendue: liste.filter((a) => jour <= a.attendue).reduce((s, a) => s + a.m, 0),
+    nonRecue: liste.filter((a) => jour > a.attendue).reduce((s, a) => s + a.m, 0),
+  };
 }

@@ -7,10 +7,11 @@ import { impayeConstitue } from "../../domain/aides-logement/impaye";
 import { echeancesAidesLogement } from "../../domain/aides-logement/echeances";
 import { toEuros } from "../../domain/money";
 import type { Ports } from "../../ports";
+import { lignesSaisies, reglesImpayeCaf } from "../reglementation/lignes";
 import { aidesDe, declarationsDe, EN_TIERS_PAYANT, lignesDe, parDossier } from "./lecture";
 
 // GET /api/aidesLogement/impayes (issue 77 item 4), the calendar's « caf_impaye » items and « Signaler le départ à la
-// CAF » (item 5): the leases in tiers payant, read in four statements sent together (one round trip on the edge),
+// CAF » (item 5): the leases in tiers payant, read in five statements sent together (one round trip on the edge),
 // each judged in memory by the rule in force (domain/aides-logement/impaye.ts).
 
 interface BailTiersPayant {
@@ -31,13 +32,14 @@ const bauxStatement = (ports: Ports) =>
     where d."id" in ${EN_TIERS_PAYANT}
     order by d."id"`);
 
-/** The four reads, one round trip. */
+/** The five reads (the admin's rows of the unpaid-rent table last), one round trip. */
 export const lecturesTiersPayant = (ports: Ports) =>
   Promise.all([
     bauxStatement(ports),
     aidesDe(ports, inArray(AideLogement.DossierId, EN_TIERS_PAYANT)),
     lignesDe(ports, sql`e."DossierId" in ${EN_TIERS_PAYANT}`),
     declarationsDe(ports, inArray(DeclarationImpayeCaf.DossierId, EN_TIERS_PAYANT)),
+    lignesSaisies(ports, "impayes-caf"),
   ]);
 export type LecturesTiersPayant = Awaited<ReturnType<typeof lecturesTiersPayant>>;
 
@@ -56,7 +58,11 @@ export interface ImpayeCaf {
 }
 
 /** The unpaid rents constituted on `jour`, from the reads. */
-export function impayesDe([baux, aides, lignes, declarations]: LecturesTiersPayant, jour: string) {
+export function impayesDe(
+  [baux, aides, lignes, declarations, saisies]: LecturesTiersPayant,
+  jour: string,
+) {
+  const regles = reglesImpayeCaf(saisies);
   const aidesPar = parDossier(aides);
   const lignesPar = parDossier(lignes);
   const declPar = parDossier(declarations);
@@ -65,7 +71,7 @@ export function impayesDe([baux, aides, lignes, declarations]: LecturesTiersPaya
     const courante = aideEnVigueur(a, jour) ?? a.at(-1);
     if (b.archive || !courante) return [];
     const c = compteAide(lignesPar.get(b.DossierId) ?? [], a);
-    const i = impayeConstitue(c.termes, c.reglements, jour);
+    const i = impayeConstitue(c.termes, c.reglements, jour, regles);
     if (!i) return [];
     return [
       {

@@ -8,11 +8,12 @@ import { toEuros } from "../../domain/money";
 import { today } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { lignesSaisies, reglesImpayeCaf } from "../reglementation/lignes";
 import { aidesDe, type AideLue, declarationsDe, lignesDe, termesDe } from "./lecture";
 
 // GET /api/Dossier/{id}/aideLogement (issue 77 items 1, 3, 4): the aid in force and its history, each term with
 // the aid expected as a payer line of its own, the account's balance split between the tenant's own and the aid
-// missing, and the unpaid rent to declare. Five reads sent together: one round trip on the edge.
+// missing, and the unpaid rent to declare. Six reads sent together: one round trip on the edge.
 
 export const aideApi = (a: AideLue) => ({
   organisme: a.organisme,
@@ -27,19 +28,20 @@ export const aideApi = (a: AideLue) => ({
 
 export async function situationAide(ports: Ports, dossierId: number) {
   const jour = today(ports.clock);
-  const [dossier, aides, lignes, termes, declarations] = await Promise.all([
+  const [dossier, aides, lignes, termes, declarations, saisies] = await Promise.all([
     ports.db.select({ id: Dossier.id }).from(Dossier).where(eq(Dossier.id, dossierId)),
     aidesDe(ports, eq(AideLogement.DossierId, dossierId)),
     lignesDe(ports, sql`e."DossierId" = ${dossierId}`),
     termesDe(ports, dossierId),
     declarationsDe(ports, eq(DeclarationImpayeCaf.DossierId, dossierId)),
+    lignesSaisies(ports, "impayes-caf"),
   ]);
   if (!dossier.length) throw notFound(introuvable("Dossier"));
   const courante = aideEnVigueur(aides, jour) ?? aides.at(-1);
   const organisme = courante?.organisme ?? "CAF";
   const { compte, ...hors } = horsDetteDuCompte(lignes, aides, jour);
   const impaye = aides.some((a) => a.tiersPayant)
-    ? impayeConstitue(compte.termes, compte.reglements, jour)
+    ? impayeConstitue(compte.termes, compte.reglements, jour, reglesImpayeCaf(saisies))
     : null;
   return {
     aide: courante ? aideApi(courante) : null,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { AideLogement, Quitance, VersementAide } from "../../db/schema";
+import { AideLogement, LigneBancaire, Quitance, VersementAide } from "../../db/schema";
 import { aideEnVigueur, partageTerme } from "../../domain/aides-logement/aide";
 import { lireDetail } from "../../domain/aides-logement/detail-versement";
 import {
@@ -18,6 +18,7 @@ import type { Ports } from "../../ports";
 import { encaisser } from "../compte/encaisser";
 import { paiementRow } from "../compte/paiements";
 import { aidesDe } from "./lecture";
+import { ligneDuVirement, rapprocherDuVirement } from "./ligne-virement";
 
 // POST /api/aidesLogement/versements (issue 77 item 2): the organisme's transfer split from its detail. Each known
 // tenant's share is a payment « CAF » (or « MSA ») of that tenant's term, written by the one way money comes in
@@ -43,15 +44,18 @@ const partApi = (p: Part, etat: "paye" | "deja" | "non_paye") => ({
 
 export async function repartirVersement(ports: Ports, input: unknown, auteur: string) {
   const v = parseWith(versementsSchema, input);
-  if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
   const detail = lireDetail(v.detail);
   if (!detail.lignes.length) throw badRequest(MSG_INVALID, { detail: MSG_DETAIL_ILLISIBLE });
   const numeros = [...new Set(detail.lignes.map((l) => l.numeroAllocataire))];
-  const montantVirement = v.montantVirement == null ? null : toCents(v.montantVirement);
+  const ligneId = v.LigneBancaireId ?? null;
+  const typee = v.montantVirement == null ? null : toCents(v.montantVirement);
+  // A bank line is the transfer: its shares are keyed by the line, whatever reference is typed.
   const virement =
-    v.reference?.trim() ||
-    `${v.organisme}:${v.date}:${montantVirement ?? detail.lignes.reduce((s, l) => s + l.montant, 0)}`;
-  const [aides, termes, deja] = await Promise.all([
+    ligneId !== null
+      ? `ligne:${ligneId}`
+      : v.reference?.trim() ||
+        `${v.organisme}:${v.date}:${typee ?? detail.lignes.reduce((s, l) => s + l.montant, 0)}`;
+  const [aides, termes, deja, lignesBanque] = await Promise.all([
     aidesDe(
       ports,
       and(
@@ -81,7 +85,15 @@ export async function repartirVersement(ports: Ports, input: unknown, auteur: st
       .select({ numero: VersementAide.numeroAllocataire, mois: VersementAide.mois })
       .from(VersementAide)
       .where(eq(VersementAide.virement, virement)),
+    ports.db
+      .select()
+      .from(LigneBancaire)
+      .where(eq(LigneBancaire.id, ligneId ?? 0)),
   ]);
+  const ligne = ligneDuVirement(lignesBanque[0], ligneId, v.organisme);
+  const date = ligne?.date ?? v.date ?? "";
+  if (date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
+  const montantVirement = ligne?.montant ?? typee;
   // A number is the lease's whose aid is paid to the agency: the latest lease naming it in tiers payant.
   const baux = new Map<string, BailAide>();
   for (const a of aides.filter((x) => x.tiersPayant)) {
@@ -101,6 +113,8 @@ export async function repartirVersement(ports: Ports, input: unknown, auteur: st
     });
   }
   const r = repartir(detail.lignes, [...baux.values()], montantVirement);
+  if (ligne && !v.apercu) await rapprocherDuVirement(ports, ligne.id, v.organisme, auteur);
+  const paiement = { organisme: v.organisme, date, LigneBancaireId: ligneId };
   const aPayer = new Set(partsAPayer(r));
   const dejaVu = new Set(deja.map((d) => `${d.numero}:${d.mois}`));
   const etats = new Map<Part, "paye" | "deja" | "non_paye">();
@@ -108,11 +122,12 @@ export async function repartirVersement(ports: Ports, input: unknown, auteur: st
     if (!aPayer.has(p) || p.DossierId === null) etats.set(p, "non_paye");
     else if (dejaVu.has(`${p.numeroAllocataire}:${p.mois}`)) etats.set(p, "deja");
     else if (v.apercu) etats.set(p, "non_paye");
-    else etats.set(p, await payer(ports, p, p.DossierId, v, virement, termes, auteur));
+    else etats.set(p, await payer(ports, p, p.DossierId, paiement, virement, termes, auteur));
   }
   return {
     apercu: v.apercu,
     virement,
+    LigneBancaireId: ligneId,
     parts: r.parts.map((p) => partApi(p, etats.get(p) ?? "non_paye")),
     illisibles: detail.illisibles,
     totalDetail: toEuros(r.totalDetail),
@@ -126,7 +141,7 @@ async function payer(
   ports: Ports,
   p: Part,
   dossierId: number,
-  v: { organisme: string; date: string },
+  v: { organisme: string; date: string; LigneBancaireId: number | null },
   virement: string,
   termes: { id: number; DossierId: number | null; mois: string }[],
   auteur: string,
@@ -151,8 +166,8 @@ async function payer(
       {
         garde: sql`not exists (select 1 from "VersementAide" where ("virement", "numeroAllocataire", "mois") = (${cle}))`,
         apres: ports.db.run(sql`
-          insert into "VersementAide" ("DossierId", "numeroAllocataire", "mois", "montant", "virement", "auteur", "createdAt")
-          select ${dossierId}, ${p.numeroAllocataire}, ${p.mois}, ${p.montant}, ${virement}, ${auteur}, ${ports.clock.now().toISOString()}
+          insert into "VersementAide" ("DossierId", "numeroAllocataire", "mois", "montant", "virement", "LigneBancaireId", "auteur", "createdAt")
+          select ${dossierId}, ${p.numeroAllocataire}, ${p.mois}, ${p.montant}, ${virement}, ${v.LigneBancaireId}, ${auteur}, ${ports.clock.now().toISOString()}
           where not exists (select 1 from "VersementAide" where ("virement", "numeroAllocataire", "mois") = (${cle}))`),
       },
     );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LibelleAppris, LigneBancaire, Paiement } from "../../db/schema";
+import { LibelleAppris, LigneBancaire, Paiement, VersementAide } from "../../db/schema";
+import { organismeDuLibelle } from "../../domain/aides-logement/organisme-libelle";
 import { cleLibelle } from "../../domain/banque/suggestions";
 import { idOptionnel, texteRequis } from "../../domain/schemas/fields";
 import { introuvable } from "../../domain/labels";
@@ -21,6 +22,8 @@ export const MSG_LIGNE_TRAITEE = "Cette ligne du relevé a déjà été rapproch
 export const MSG_LIGNE_DEBIT =
   "Seule une ligne créditrice (argent reçu) peut être rapprochée d'un loyer.";
 export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
+export const MSG_LIGNE_REPARTIE =
+  "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
 
 const rapprochementSchema = z.object({
   DossierId: z.coerce.number().int().positive(),
@@ -58,6 +61,11 @@ export const ligneApi = (l: typeof LigneBancaire.$inferSelect) => ({
   PaiementId: l.PaiementId,
   motif: l.motif,
   traitePar: l.traitePar,
+  // A credit line still waiting whose label names the CAF or MSA: the screen proposes to split it (issue 77).
+  aideLogement:
+    l.statut === "à rapprocher" && l.montant > 0
+      ? organismeDuLibelle(`${l.libelle} ${l.contrepartie ?? ""}`)
+      : null,
 });
 
 /** POST /api/banque/lignes/{id}/rapprocher { DossierId, QuitanceId? }. */
@@ -149,6 +157,13 @@ export async function annulerLigne(ports: Ports, id: number, auteur: string) {
   return inTransaction(ports, async (tx) => {
     const l = await ligneDe(tx, id);
     if (l.statut === "à rapprocher") throw conflict(MSG_LIGNE_A_RAPPROCHER);
+    // A transfer split across tenants (issue 77) is undone payment by payment, on each tenant's account.
+    const parts = await tx.db
+      .select({ id: VersementAide.id })
+      .from(VersementAide)
+      .where(eq(VersementAide.LigneBancaireId, id))
+      .limit(1);
+    if (parts.length) throw conflict(MSG_LIGNE_REPARTIE);
     if (l.statut === "rapprochée" && l.PaiementId != null) {
       const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, l.PaiementId));
       if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))

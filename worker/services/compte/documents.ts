@@ -24,7 +24,7 @@ import {
 import type { ReleveCompteData } from "../../documents/releve-compte";
 import type { MiseEnDemeureData } from "../../documents/mise-en-demeure";
 import { avecSolde, parDate } from "./compte";
-import { aidesManquantesDuDossier } from "../aides-logement/hors-dette";
+import { aideApart, aidesDuDossier } from "../aides-logement/hors-dette";
 import { lireCompte, type Compte } from "./ledger";
 
 // The documents of the tenant's account (issue 20): the statement over a period and the formal notice to pay, both
@@ -139,13 +139,14 @@ export async function termesOuverts(ports: Ports, dossierId: number, compte: Com
       .select({ id: Quitance.id, date: Quitance.date, dateFin: Quitance.dateFin })
       .from(Quitance)
       .where(eq(Quitance.DossierId, dossierId)),
-    aidesManquantesDuDossier(ports, dossierId),
+    aidesDuDossier(ports, dossierId),
   ]);
   const periodes = new Map(rows.map((r) => [r.id, r]));
   // The housing aid still expected is not the tenant's debt (issue 77, ADR 123): what is left of a term is less it.
+  const aide = (id: number) => aides.get(id)?.m ?? 0;
   const horsAide = (t: { QuitanceId: number; du: number; regle: number }) =>
-    t.du - t.regle - (aides.get(t.QuitanceId) ?? 0);
-  return [...compte.lettrage.termes.values()]
+    t.du - t.regle - aide(t.QuitanceId);
+  const termes = [...compte.lettrage.termes.values()]
     .filter((t) => horsAide(t) > 0)
     .map((t) => {
       const q = periodes.get(t.QuitanceId);
@@ -155,10 +156,12 @@ export async function termesOuverts(ports: Ports, dossierId: number, compte: Com
         au: q?.dateFin ?? q?.date ?? t.date,
         montant: t.du,
         recu: t.regle,
+        aide: aide(t.QuitanceId),
         reste: horsAide(t),
       };
     })
     .sort((a, b) => (a.du < b.du ? -1 : a.du > b.du ? 1 : a.QuitanceId - b.QuitanceId));
+  return { termes, aides: [...aides.values()] };
 }
 
 /** The notice's data and bytes, or null when nothing is due. Also what the daily job attaches to its third stage. */
@@ -169,7 +172,7 @@ export async function miseEnDemeure(
 ): Promise<{ bytes: Uint8Array; holder: string } | null> {
   const p = await partiesDuDossier(ports, dossierId);
   const compte = await lireCompte(ports, dossierId);
-  const termes = await termesOuverts(ports, dossierId, compte);
+  const { termes, aides } = await termesOuverts(ports, dossierId, compte);
   const ctx = await documentContext(ports);
   // A regularisation's balance is owed from the day it can be claimed: then the notice claims it too. The deposit
   // and letting fees still open are no rent, and no regularisation either (issue 39 item 8).
@@ -187,7 +190,16 @@ export async function miseEnDemeure(
     locataires: p.locataires,
     adresseLocal: p.adresseLocal,
     cautions: p.cautions.map((c) => c.nomComplet).filter(Boolean),
-    termes: termes.map(({ du, au, montant, recu, reste }) => ({ du, au, montant, recu, reste })),
+    termes: termes.map(({ du, au, montant, recu, aide, reste }) => ({
+      du,
+      au,
+      montant,
+      recu,
+      aide,
+      reste,
+    })),
+    // Every aid missing, apart from the tenant's debt (issue 77): never claimed from the tenant.
+    aideLogement: aideApart(aides, ctx.date),
     autres,
     total: [...termes, ...autres].reduce((s, t) => s + t.reste, 0),
     echeance: addDays(ctx.date, DELAI_MISE_EN_DEMEURE),

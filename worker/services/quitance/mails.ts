@@ -114,11 +114,20 @@ export function stageReminderMail(
 }
 
 /** The reminder of a stage for one or several open terms ("Relancer maintenant" writes about all of a dossier's). */
+/** The aid apart from the tenant's own debt: what the organisme pays is never claimed from the tenant. */
+const phraseAide = (a: { organisme: string; attendue: number; nonRecue: number }) =>
+  `Ce montant est votre part seule : l'aide au logement versée par la ${a.organisme} ne vous est pas réclamée (aide au logement attendue : ${euros(a.attendue)} ; aide non reçue : ${euros(a.nonRecue)}).`;
+
 export function relanceEtapeMail(
   sig: Signataire,
   d: Impayes,
   etape: 1 | 2 | 3,
-  o: { caution?: string; delai?: string } = {},
+  o: {
+    caution?: string;
+    delai?: string;
+    /** The housing aid missing (tiers payant, issue 77): stated apart, never claimed. */
+    aide?: { organisme: string; attendue: number; nonRecue: number };
+  } = {},
 ) {
   const restant = d.termes.reduce((s, t) => s + t.reste, 0) + (d.arriere?.reste ?? 0);
   const un = d.termes.length + (d.arriere ? 1 : 0) === 1;
@@ -151,7 +160,8 @@ export function relanceEtapeMail(
             `Vous trouverez ci-joint la mise en demeure de payer, qui détaille l'ensemble des sommes restant dues${o.delai ? `, à régler au plus tard le ${jour(o.delai)}` : ""}.`,
             "À défaut de règlement, le bailleur pourra engager les procédures prévues par le bail et par la loi.",
           ];
-  const body = [intro, "", ...corps, "", SANS_FRAIS, "", signature(sig)].join("\n");
+  const aide = o.aide && o.aide.attendue + o.aide.nonRecue > 0 ? ["", phraseAide(o.aide)] : [];
+  const body = [intro, "", ...corps, ...aide, "", SANS_FRAIS, "", signature(sig)].join("\n");
   const premier = d.termes[0];
   const dernier = d.termes.at(-1);
   const du = premier && dernier ? ` du ${jour(premier.du)} au ${jour(dernier.au)}` : "";

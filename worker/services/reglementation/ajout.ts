@@ -1,5 +1,7 @@
 import { LigneReglementation } from "../../db/schema";
 import type { TableReglementationApi } from "../../domain/contract/reglementation";
+import { criteresSaisis, regleImpayeAu } from "../../domain/aides-logement/regles-impaye";
+import { toCents } from "../../domain/money";
 import { estParmi } from "../../domain/parmi";
 import { lireCommunesSaisies } from "../../domain/reglementation/communes-saisies";
 import {
@@ -13,6 +15,7 @@ import { ligneReglementationSchema } from "../../domain/schemas/reglementation";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
+import { lignesSaisies, reglesImpayeCaf } from "./lignes";
 import { tableReglementation } from "./tables";
 
 // POST /api/reglementation/{table}: an admin adds a row (a new decree, an extension of the rent-control experiment).
@@ -27,8 +30,29 @@ export function tableDuChemin(brut: string): TableReglementation {
 
 const jourFr = (d: string) => d.split("-").reverse().join("/");
 
+type Saisie = ReturnType<typeof ligneReglementationSchema.parse>;
+
+/** The CAF's unpaid-rent row: the delay required, blank criteria those of the row in force on its first day. */
+async function contenuImpaye(ports: Ports, l: Saisie) {
+  if (l.delaiDeclarationMois == null)
+    throw badRequest(MSG_INVALID, {
+      delaiDeclarationMois: "Indiquez le délai de déclaration, en mois.",
+    });
+  const regles = reglesImpayeCaf(await lignesSaisies(ports, "impayes-caf"));
+  const donnees = criteresSaisis(
+    {
+      delaiDeclarationMois: l.delaiDeclarationMois,
+      multipleMensualite: l.multipleMensualite,
+      seuilCents: l.seuil == null ? null : toCents(l.seuil),
+      moisApresPremierImpaye: l.moisApresPremierImpaye,
+    },
+    regleImpayeAu(l.debut, regles),
+  );
+  return { cle: "", donnees };
+}
+
 /** The row's key and JSON content, or a 400 on the field at fault. */
-function contenu(table: TableAjout, l: ReturnType<typeof ligneReglementationSchema.parse>) {
+function contenu(table: Exclude<TableAjout, "impayes-caf">, l: Saisie) {
   if (table === "relocation") return { cle: "", donnees: {} };
   const fields: Record<string, string> = {};
   if (table === "encadrement" && !l.territoire)
@@ -58,7 +82,8 @@ export async function ajouterLigne(
   if (table === "honoraires" || table === "decence" || table === "irl")
     throw badRequest(MSG_TABLE_AILLEURS(table), { table: MSG_TABLE_AILLEURS(table) });
   const l = parseWith(ligneReglementationSchema, body);
-  const { cle, donnees } = contenu(table, l);
+  const { cle, donnees } =
+    table === "impayes-caf" ? await contenuImpaye(ports, l) : contenu(table, l);
   const now = ports.clock.now().toISOString();
   const ajoutees = await ports.db
     .insert(LigneReglementation)

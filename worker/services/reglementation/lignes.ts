@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { LigneReglementation } from "../../db/schema";
 import { TERRITOIRES_ENCADREMENT, type Territoire } from "../../domain/echeances/encadrement";
+import { REGLES_IMPAYE_CAF, type RegleImpayeCaf } from "../../domain/aides-logement/regles-impaye";
 import { DECRETS_RELOCATION } from "../../domain/reglementation/relocation";
 import type { Periode } from "../../domain/reglementation/periode";
 import type { TableAjout } from "../../domain/reglementation/tables";
@@ -19,6 +20,13 @@ const communes = z.array(
 );
 const donneesEncadrement = z.object({ territoire: z.string(), communes });
 const donneesZones = z.object({ communes });
+const mois = z.number().int().nullable();
+const donneesImpaye = z.object({
+  multipleMensualite: mois,
+  seuilCents: mois,
+  moisApresPremierImpaye: mois,
+  delaiDeclarationMois: z.number().int(),
+});
 
 export type LigneLue = typeof LigneReglementation.$inferSelect;
 
@@ -66,3 +74,14 @@ export async function decretsRelocation(ports: Ports): Promise<Periode[]> {
   const saisies = await lignesSaisies(ports, "relocation");
   return [...DECRETS_RELOCATION, ...saisies.map(periode)];
 }
+
+/** An admin's row of the CAF's unpaid-rent table as the rule's row. */
+export function regleImpayeSaisie(l: LigneLue): RegleImpayeCaf {
+  return { ...periode(l), ...donneesImpaye.parse(JSON.parse(l.donnees)) };
+}
+
+/** The CAF's unpaid-rent rules (issue 77 item 4): shipped (R.824-1, décret n° 2026-84), then the admin's. */
+export const reglesImpayeCaf = (saisies: readonly LigneLue[]): RegleImpayeCaf[] => [
+  ...REGLES_IMPAYE_CAF,
+  ...saisies.map(regleImpayeSaisie),
+];

@@ -7,6 +7,7 @@ import {
   TERRITOIRES_ENCADREMENT,
   type Territoire,
 } from "../../domain/echeances/encadrement";
+import { REGLES_IMPAYE_CAF, resumeRegleImpaye } from "../../domain/aides-logement/regles-impaye";
 import { CLASSES_INDECENTES, SEUIL_ENERGIE_FINALE } from "../../domain/bail/decence";
 import { nombreFr } from "../../domain/francais/nombres";
 import { compareCodes } from "../../domain/francais/tri";
@@ -25,7 +26,7 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { lireIrl } from "../irl/irl";
 import { lirePlafonds } from "../referentiels/honoraires";
-import { lignesSaisies, listeSaisie, territoireSaisi } from "./lignes";
+import { lignesSaisies, listeSaisie, reglesImpayeCaf, territoireSaisi } from "./lignes";
 
 // GET /api/reglementation and /api/reglementation/{table}: each table's rows with their first and last day and their
 // source, and a warning when every row has ended (the rule then no longer applies: a text may have extended it).
@@ -79,6 +80,14 @@ async function lignesDe(ports: Ports, table: TableReglementation): Promise<Ligne
         ...DECRETS_RELOCATION.map((p) => decret(p, false)),
         ...(await lignesSaisies(ports, table)).map((l) => decret(l, true)),
       ];
+    case "impayes-caf":
+      return reglesImpayeCaf(await lignesSaisies(ports, table)).map((r, i) => ({
+        debut: r.debut,
+        fin: r.fin,
+        source: r.source,
+        resume: resumeRegleImpaye(r),
+        saisie: i >= REGLES_IMPAYE_CAF.length,
+      }));
     case "honoraires":
       return enchaines(
         (await lirePlafonds(ports)).map((p) => ({

@@ -15,7 +15,7 @@ import { lireCompte } from "../compte/ledger";
 import { arriereOuvert } from "../../domain/arrieres/repris";
 import { lireAgence } from "../mandats/agence";
 import { relanceEtapeMail, signataireDe } from "../quitance/mails";
-import { aidesManquantesDuDossier } from "../aides-logement/hors-dette";
+import { aideApart, aidesDuDossier } from "../aides-logement/hors-dette";
 
 // "Relancer maintenant" (issue 42): the letter of a reminder stage for all of a dossier's unpaid terms, to the
 // tenant and, from stage 2, to each guarantor with an e-mail: what the preview shows and what is sent or printed.
@@ -52,21 +52,22 @@ export async function lettresDeRelance(ports: Ports, dossierId: number, etape: E
       .orderBy(asc(Quitance.date), asc(Quitance.id)),
     lireAgence(ports),
     lireCompte(ports, dossierId),
-    aidesManquantesDuDossier(ports, dossierId),
+    aidesDuDossier(ports, dossierId),
   ]);
   // The housing aid expected is not the tenant's debt (issue 77, ADR 123): a term's reminder claims its rest less
   // the aid still missing; a term the aid alone leaves open is not reminded.
   const termes = tous
-    .map((t) => ({ ...t, reste: t.reste - (aides.get(t.QuitanceId) ?? 0) }))
+    .map((t) => ({ ...t, reste: t.reste - (aides.get(t.QuitanceId)?.m ?? 0) }))
     .filter((t) => t.reste > 0);
   // The opening debt an import took over is chased with the terms (ADR 114), alone when no term is open.
   const arriere = arriereOuvert(compte.lettrage);
   if (!termes.length && !arriere) throw conflict(MSG_SANS_IMPAYE);
   const sig = signataireDe(ports.config, agence);
   const delai = etape === 3 ? addDays(today(ports.clock), DELAI_MISE_EN_DEMEURE) : undefined;
+  const aide = aideApart(aides.values(), today(ports.clock));
   const impayes = { locataires: p.locataires, adresseLocal: p.adresseLocal, termes, arriere };
   const lettre = (caution?: string) => {
-    const m = relanceEtapeMail(sig, impayes, etape, { caution, delai });
+    const m = relanceEtapeMail(sig, impayes, etape, { caution, delai, aide });
     return { objet: m.subject, texte: m.body };
   };
   const cautions = ETAPES_AVEC_CAUTIONS[etape - 1] ? p.cautions.filter((c) => c.mail?.trim()) : [];

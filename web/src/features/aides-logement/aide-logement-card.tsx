@@ -11,6 +11,7 @@ import { saveBlob } from "@/lib/download";
 import { formatMoney } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 import { AideForm } from "./aide-form";
+import { TropPercuForm } from "./trop-percu-form";
 import { type SituationAide, declarer, situationAideQuery } from "./aides-logement-api";
 
 // On the dossier's Compte tab (issue 77): the housing aid on the lease, what the tenant owes apart from the aid
@@ -23,6 +24,7 @@ export function AideLogementCard({ dossierId }: { dossierId: number }) {
   const client = useQueryClient();
   const [saisie, setSaisie] = React.useState(false);
   const [confirmer, setConfirmer] = React.useState(false);
+  const [tropPercu, setTropPercu] = React.useState(false);
   const maj = (s: SituationAide) => {
     client.setQueryData(situationAideQuery(dossierId).queryKey, s);
     void client.invalidateQueries({ queryKey: ["aidesLogement"] });
@@ -108,12 +110,26 @@ export function AideLogementCard({ dossierId }: { dossierId: number }) {
         {saisie ? (
           <AideForm dossierId={dossierId} actuelle={a} onSaved={maj} />
         ) : (
-          <div>
+          <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => setSaisie(true)}>
               {a ? "Modifier l'aide" : "Enregistrer une aide"}
             </Button>
+            {a && !tropPercu ? (
+              <Button type="button" variant="outline" size="sm" onClick={() => setTropPercu(true)}>
+                Trop-perçu à rembourser…
+              </Button>
+            ) : null}
           </div>
         )}
+        {tropPercu ? (
+          <TropPercuForm
+            dossierId={dossierId}
+            onDone={() => {
+              setTropPercu(false);
+              void q.refetch();
+            }}
+          />
+        ) : null}
         <ConfirmDialog
           open={confirmer}
           onOpenChange={setConfirmer}

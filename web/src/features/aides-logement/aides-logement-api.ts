@@ -31,6 +31,8 @@ export interface Versement {
   date: string;
   montantVirement: string;
   reference: string;
+  /** The bank-statement line of the transfer (from the Banque screen's « Répartir »). */
+  LigneBancaireId?: number;
 }
 
 /** POST /aidesLogement/versements: the split, previewed (`apercu`) or recorded. */
@@ -103,3 +105,30 @@ export const declarer = (
 /** GET /aidesLogement/listeAnnuelle: July's list of `annee` as the server's CSV. */
 export const listeAnnuelleCall = (annee: string) =>
   withQuery(route("GET /aidesLogement/listeAnnuelle"), { annee });
+
+// Trop-perçus repaid to the organisme (ADR 131): recorded by one person, repaid when another validates.
+export type TropPercu = Answer<"GET /aidesLogement/tropPercus">["data"][number];
+export interface SaisieTropPercu {
+  montant: string;
+  mois: string;
+  motif: string;
+}
+
+export const tropPercusQuery = () =>
+  queryOptions({
+    queryKey: ["aidesLogement", "tropPercus"],
+    queryFn: ({ signal }) =>
+      api<Answer<"GET /aidesLogement/tropPercus">>(route("GET /aidesLogement/tropPercus"), {
+        signal,
+      }),
+  });
+
+export const enregistrerTropPercu = (DossierId: number, s: SaisieTropPercu) =>
+  api<Answer<"POST /aidesLogement/tropPercus">>(route("POST /aidesLogement/tropPercus"), {
+    body: { ...s, DossierId },
+  });
+
+export const validerTropPercu = (id: number) =>
+  api<Answer<"POST /aidesLogement/tropPercus/:id/valider">>(
+    route("POST /aidesLogement/tropPercus/:id/valider", { id }),
+  );

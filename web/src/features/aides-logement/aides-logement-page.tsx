@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { type Repartition, listeAnnuelleCall } from "./aides-logement-api";
 import { ImpayesListe } from "./impayes-liste";
 import { RepartitionTable } from "./repartition-table";
+import { TropPercusListe } from "./trop-percus-liste";
 import { VersementForm } from "./versement-form";
 
 // « Aides au logement » (issue 77): the CAF's or MSA's monthly transfer split per tenant, and the unpaid rents of
@@ -49,6 +50,18 @@ export function AidesLogementPage() {
         <CardContent className="flex flex-col gap-4">
           <VersementForm onRepartition={setRepartition} />
           {repartition ? <RepartitionTable r={repartition} /> : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Trop-perçus à rembourser</CardTitle>
+          <CardDescription>
+            L'aide que l'organisme reprend est remboursée par virement, validé par un autre
+            administrateur ou comptable : jamais une aide négative.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TropPercusListe />
         </CardContent>
       </Card>
       <Card>

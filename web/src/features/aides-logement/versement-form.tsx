@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Loader2Icon } from "lucide-react";
+import { useSearchParams } from "wouter";
 import { ApiError } from "@/api/client";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DateInput } from "@/components/date-input";
@@ -16,12 +17,16 @@ import { type Repartition, type Versement, repartir } from "./aides-logement-api
 // after a confirmation (money on tenants' accounts is only reversed by a reversing entry).
 
 export function VersementForm({ onRepartition }: { onRepartition: (r: Repartition) => void }) {
+  // From the Banque screen's « Répartir »: the line (its day and amount are the transfer's) and its organisme.
+  const [search] = useSearchParams();
+  const ligne = Number(search.get("ligne")) || undefined;
   const [v, setV] = React.useState<Versement>({
     detail: "",
-    organisme: "CAF",
+    organisme: search.get("organisme") === "MSA" ? "MSA" : "CAF",
     date: parisToday(),
-    montantVirement: "",
-    reference: "",
+    montantVirement: search.get("montant") ?? "",
+    reference: search.get("libelle") ?? "",
+    LigneBancaireId: ligne,
   });
   const [fields, setFields] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
@@ -75,6 +80,12 @@ export function VersementForm({ onRepartition }: { onRepartition: (r: Repartitio
           />
         </label>
       </div>
+      {ligne ? (
+        <p className="rounded-md border bg-muted/40 p-2 text-sm" data-ligne-bancaire>
+          Ligne du relevé : {v.reference} ({v.montantVirement} €). Sa date et son montant sont ceux
+          du virement ; une fois réparti, elle est rapprochée.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="versement-organisme">Organisme</Label>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { BanIcon, LinkIcon, Undo2Icon } from "lucide-react";
+import { BanIcon, LinkIcon, SplitIcon, Undo2Icon } from "lucide-react";
+import { useLocation } from "wouter";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { IconAction } from "@/components/data-table/row-actions";
 import { Button } from "@/components/ui/button";
@@ -21,10 +22,33 @@ export function LigneActions({
   onIgnorer: (l: LigneBancaire) => void;
 }) {
   const qc = useQueryClient();
+  const [, naviguer] = useLocation();
   const [confirm, setConfirm] = React.useState(false);
   if (ligne.statut === "à rapprocher")
     return (
       <>
+        {ligne.aideLogement ? (
+          // The CAF's or MSA's transfer pays many tenants (issue 77): split it, never match it to one.
+          <IconAction label="Répartir (aides au logement)">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Répartir (aides au logement)"
+              onClick={() =>
+                naviguer(
+                  `/aides-logement?${new URLSearchParams({
+                    ligne: String(ligne.id),
+                    organisme: ligne.aideLogement ?? "CAF",
+                    montant: String(ligne.montant).replace(".", ","),
+                    libelle: ligne.libelle,
+                  })}`,
+                )
+              }
+            >
+              <SplitIcon />
+            </Button>
+          </IconAction>
+        ) : null}
         {ligne.montant > 0 ? (
           <IconAction label="Rapprocher…">
             <Button

@@ -22,6 +22,10 @@ type Saisie = {
   source: string | null;
   territoire: string | null;
   communes: string | null;
+  delaiDeclarationMois: number | null;
+  multipleMensualite: number | null;
+  seuil: number | null;
+  moisApresPremierImpaye: number | null;
 };
 
 function champs(table: TableReglementationApi["table"]): FieldDef<Saisie>[] {
@@ -41,6 +45,26 @@ function champs(table: TableReglementationApi["table"]): FieldDef<Saisie>[] {
       required: true,
       full: true,
     });
+  if (table === "impayes-caf")
+    base.push(
+      {
+        name: "delaiDeclarationMois",
+        label: "Délai de déclaration (mois)",
+        type: "number",
+        required: true,
+      },
+      { name: "seuil", label: "Seuil de dette (vide : inchangé)", type: "money" },
+      {
+        name: "moisApresPremierImpaye",
+        label: "Mois après un premier terme impayé (vide : inchangé)",
+        type: "number",
+      },
+      {
+        name: "multipleMensualite",
+        label: "Multiple de la mensualité nette (vide : inchangé)",
+        type: "number",
+      },
+    );
   return base;
 }
 
@@ -51,6 +75,10 @@ const VIDE: Saisie = {
   source: null,
   territoire: null,
   communes: null,
+  delaiDeclarationMois: null,
+  multipleMensualite: null,
+  seuil: null,
+  moisApresPremierImpaye: null,
 };
 
 interface Props {
