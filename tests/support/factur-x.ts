@@ -25,12 +25,12 @@ export const xmlCii = (f: FacturXTest) => `<?xml version="1.0" encoding="UTF-8"?
 </rsm:CrossIndustryInvoice>`;
 
 /** A one-page PDF embedding the invoice's XML as factur-x.xml. */
-export async function pdfFacturX(f: FacturXTest): Promise<Uint8Array> {
+export async function pdfFacturX(f: FacturXTest): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = await PDFDocument.create();
   pdf.addPage([595, 842]);
   await pdf.attach(new TextEncoder().encode(xmlCii(f)), "factur-x.xml", {
     mimeType: "text/xml",
     description: "Factur-X invoice",
   });
-  return pdf.save();
+  return new Uint8Array(await pdf.save());
 }

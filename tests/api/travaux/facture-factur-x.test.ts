@@ -50,7 +50,7 @@ const lignes = [
   { libelle: "Siphon", montant: 220, imputation: "proprietaires", nature: "entretien" },
 ];
 
-let dernierPdf = new Uint8Array();
+let dernierPdf = new Uint8Array(0);
 async function envoyer(id: number, champs: Record<string, string>, x: FacturXTest = xml) {
   const f = new FormData();
   const bytes = await pdfFacturX(x);
@@ -81,6 +81,9 @@ describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
     });
     // The lot's copy is the very PDF sent.
     expect((await download(t, piece!.url)).bytes).toEqual(dernierPdf);
+    // The order's screen reads the invoice and its PDF's link.
+    const lue = await t.call("GET", `/api/Intervention/${id}/facture`, "user");
+    expect(lue.body.facture).toMatchObject({ numero: "FX-2026-042", fichierUrl: piece!.url });
   });
 
   it("refuses a typed total, number or date that is not the XML's, naming the field, and writes nothing", async () => {

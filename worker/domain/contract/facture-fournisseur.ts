@@ -34,6 +34,24 @@ const facture = z
   .meta({ id: "FactureFournisseur" });
 
 export const FACTURE_FOURNISSEUR_OPERATIONS = {
+  "GET /Intervention/:id/facture": {
+    tag: "Travaux",
+    summary:
+      "La facture du fournisseur d'une intervention (null avant sa saisie), son PDF dans les fichiers du lot",
+    access: "staff",
+    params: { id: idOf("de l'intervention") },
+    ok: {
+      200: {
+        description: "La facture",
+        json: z.object({
+          facture: facture
+            .extend({ fichierUrl: z.string().nullable().meta({ description: "Le PDF" }) })
+            .nullable(),
+        }),
+      },
+    },
+    errors: [401, 403],
+  },
   "POST /Intervention/:id/facture": {
     tag: "Travaux",
     summary:
