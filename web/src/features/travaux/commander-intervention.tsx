@@ -10,16 +10,16 @@ import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
 import type { Demande } from "@/features/demandes/demande-types";
 import { METIERS, METIER_LABELS, type Metier } from "@worker/domain/travaux/types";
+import { useLocation } from "wouter";
+import { SELECT } from "./champ";
 
 // « Commander une intervention » from a tenant's request in staff's dialog (issue 76, item 2): the trade, the
 // supplier (or later), urgent or not; the order takes the request's subject and text. The server refuses a second
 // order of the same request, and says when the supplier's décennale does not cover the work.
 
-const SELECT =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
-
 export function CommanderIntervention({ demande }: { demande: Demande }) {
   const qc = useQueryClient();
+  const [, navigate] = useLocation();
   const fournisseurs = useQuery(listQuery("Fournisseur"));
   const [metier, setMetier] = React.useState<Metier>("plomberie");
   const [fournisseur, setFournisseur] = React.useState("");
@@ -44,6 +44,8 @@ export function CommanderIntervention({ demande }: { demande: Demande }) {
       });
       notify.success(`Intervention n° ${o.id} ouverte : le locataire la voit sur sa demande.`);
       if (o.alerteDecennale) notify.danger(o.alerteDecennale);
+      // The order's own screen: its quotes, the order of service, its invoice (ADR 129).
+      navigate(`/interventions/${o.id}`);
     } catch (err) {
       tellError(err);
     } finally {
