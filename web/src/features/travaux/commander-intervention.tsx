@@ -10,7 +10,7 @@ import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
 import type { Demande } from "@/features/demandes/demande-types";
 import { METIERS, METIER_LABELS, type Metier } from "@worker/domain/travaux/types";
-import { useLocation } from "wouter";
+import { Link } from "wouter";
 import { SELECT } from "./champ";
 
 // « Commander une intervention » from a tenant's request in staff's dialog (issue 76, item 2): the trade, the
@@ -19,12 +19,19 @@ import { SELECT } from "./champ";
 
 export function CommanderIntervention({ demande }: { demande: Demande }) {
   const qc = useQueryClient();
-  const [, navigate] = useLocation();
+  const [ouverte, setOuverte] = React.useState<number | null>(null);
   const fournisseurs = useQuery(listQuery("Fournisseur"));
   const [metier, setMetier] = React.useState<Metier>("plomberie");
   const [fournisseur, setFournisseur] = React.useState("");
   const [urgence, setUrgence] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
+  // The order just made: its own screen (quotes, order of service, invoice) is one click away (ADR 129).
+  if (ouverte !== null)
+    return (
+      <Button asChild variant="outline" className="self-start">
+        <Link href={`/interventions/${ouverte}`}>Ouvrir l'intervention n° {ouverte}</Link>
+      </Button>
+    );
   if (demande.espace !== "locataire" || !demande.AppartementId || demande.suivi) return null;
 
   async function commander(e: React.FormEvent) {
@@ -44,8 +51,7 @@ export function CommanderIntervention({ demande }: { demande: Demande }) {
       });
       notify.success(`Intervention n° ${o.id} ouverte : le locataire la voit sur sa demande.`);
       if (o.alerteDecennale) notify.danger(o.alerteDecennale);
-      // The order's own screen: its quotes, the order of service, its invoice (ADR 129).
-      navigate(`/interventions/${o.id}`);
+      setOuverte(o.id);
     } catch (err) {
       tellError(err);
     } finally {
