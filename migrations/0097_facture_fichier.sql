@@ -1,1 +1,1 @@
-ALTER TABLE `FactureFournisseur` ADD `FichierId` integer REFERENCES Fichier(id);
+ALTER TABLE `FactureFournisseur` ADD `FichierId` integer;

@@ -84,6 +84,16 @@ describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
     // The order's screen reads the invoice and its PDF's link.
     const lue = await t.call("GET", `/api/Intervention/${id}/facture`, "user");
     expect(lue.body.facture).toMatchObject({ numero: "FX-2026-042", fichierUrl: piece!.url });
+    // Staff may delete the lot's copy: the invoice stays, without its link.
+    expect(
+      (await t.call("DELETE", `/api/Fichier/${piece!.id}`, "user_delete")).status,
+    ).toBeLessThan(300);
+    const sans = await t.call("GET", `/api/Intervention/${id}/facture`, "user");
+    expect(sans.body.facture).toMatchObject({
+      numero: "FX-2026-042",
+      FichierId: null,
+      fichierUrl: null,
+    });
   });
 
   it("refuses a typed total, number or date that is not the XML's, naming the field, and writes nothing", async () => {

@@ -1,7 +1,6 @@
 import { sqliteTable, text, integer, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { RUBRIQUES_87_712 } from "../../domain/travaux/reparations-locatives";
 import { cents, date, id } from "./_columns";
-import { Fichier } from "./fichier";
 import { Fournisseur, Intervention } from "./travaux";
 
 // A supplier's invoice for a work order (issue 76, item 4, ADR 121): written once with the entries it makes (the
@@ -33,8 +32,11 @@ export const FactureFournisseur = sqliteTable(
     lignes: text("lignes", { mode: "json" }).$type<LigneFacture[]>().notNull(),
     /** The PDF's name as sent. */
     fichierNom: text("fichierNom"),
-    /** The PDF kept in the lot's files (ADR 129): staff may delete it there, the invoice stays. */
-    FichierId: integer("FichierId").references(() => Fichier.id, { onDelete: "set null" }),
+    /**
+     * The PDF kept in the lot's files (ADR 129), read by a left join: no foreign key, so staff may delete the lot's
+     * copy (the invoice, never changed, keeps its number and its entries; its link then leads nowhere).
+     */
+    FichierId: integer("FichierId"),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt").notNull(),
   },

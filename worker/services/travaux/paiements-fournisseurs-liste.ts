@@ -31,7 +31,7 @@ export async function listePaiementsFournisseurs(ports: Ports) {
 /** GET /api/Intervention/{id}/facture: the order's invoice (null before it is entered) and its PDF's link. */
 export async function factureDeLIntervention(ports: Ports, id: number) {
   const [f] = await ports.db
-    .select({ facture: FactureFournisseur, cle: Fichier.cle })
+    .select({ facture: FactureFournisseur, cle: Fichier.cle, FichierId: Fichier.id })
     .from(FactureFournisseur)
     .leftJoin(Fichier, eq(Fichier.id, FactureFournisseur.FichierId))
     .where(eq(FactureFournisseur.InterventionId, id));
@@ -39,6 +39,8 @@ export async function factureDeLIntervention(ports: Ports, id: number) {
   return {
     facture: {
       ...f.facture,
+      // The lot's copy may have been deleted since: then no link.
+      FichierId: f.FichierId,
       montant: toEuros(f.facture.montant),
       lignes: f.facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
       fichierUrl: f.cle ? keyToUrl(f.cle) : null,
