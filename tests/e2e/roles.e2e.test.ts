@@ -43,6 +43,8 @@ const STAFF_MENU = [
   "Banque",
   "Révisions",
   "Reversements",
+  "Travaux",
+  "Paiements fournisseurs",
   "Prélèvements",
 ];
 const ACCOUNT_MENU = ["Sécurité du compte", "Mot de passe", "Déconnexion"];

@@ -6,6 +6,7 @@ import {
   preparerPaiementFournisseurs,
 } from "../services/travaux/paiements-fournisseurs";
 import { validerPaiementFournisseurs } from "../services/travaux/paiements-fournisseurs-validation";
+import { listePaiementsFournisseurs } from "../services/travaux/paiements-fournisseurs-liste";
 import { fichierSepaFournisseurs } from "../services/travaux/paiements-fournisseurs-sepa";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
@@ -13,6 +14,9 @@ import { parseId } from "./params";
 
 /** Supplier payouts (issue 76, item 5, ADR 121): roles from the contract (domain/contract/paiements-fournisseurs.ts). */
 export function paiementsFournisseursRoutes(app: Hono<AppEnv>) {
+  operation(app, "GET /paiementsFournisseurs", async (c) =>
+    c.json(await listePaiementsFournisseurs(c.var.ports)),
+  );
   operation(app, "POST /paiementsFournisseurs", async (c) =>
     c.json(
       await preparerPaiementFournisseurs(c.var.ports, await readJson(c.req), c.var.user.email),

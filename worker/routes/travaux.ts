@@ -4,6 +4,7 @@ import { readJson } from "../lib/validate";
 import { changerEtat, leverAlerteDecennale } from "../services/travaux/etats";
 import { enregistrerFacture } from "../services/travaux/facture";
 import { readSmallForm } from "../lib/small-form";
+import { factureDeLIntervention } from "../services/travaux/paiements-fournisseurs-liste";
 import {
   creerIntervention,
   lireIntervention,
@@ -35,6 +36,9 @@ export function travauxRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "POST /Intervention/:id/decennale/lever", async (c) =>
     c.json(await leverAlerteDecennale(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
+  );
+  operation(app, "GET /Intervention/:id/facture", async (c) =>
+    c.json(await factureDeLIntervention(c.var.ports, parseId(c.req.param("id")))),
   );
   // Issue 76, item 4 (ADR 121): the supplier's invoice, a small form (its PDF, 5 Mo at most).
   operation(app, "POST /Intervention/:id/facture", async (c) => {

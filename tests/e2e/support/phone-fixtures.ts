@@ -145,6 +145,8 @@ export function usePhoneFixtures() {
     "Banque",
     "Révisions",
     "Reversements",
+    "Travaux",
+    "Paiements fournisseurs",
     "Prélèvements",
     "Comptabilité",
     "Paramètres",

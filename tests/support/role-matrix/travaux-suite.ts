@@ -67,6 +67,17 @@ export function travauxSuiteRules(): Rule[] {
       }),
     },
     {
+      route: /^GET \/api\/paiementsFournisseurs$/,
+      roles: STAFF(200),
+      request: () => async () => ({ method: "GET", path: "/api/paiementsFournisseurs" }),
+    },
+    {
+      // An order without an invoice answers { facture: null }, whatever the id (ADR 129).
+      route: new RegExp(`^GET /api/Intervention/${ID}/facture$`),
+      roles: STAFF(200),
+      request: () => async () => ({ method: "GET", path: "/api/Intervention/999999/facture" }),
+    },
+    {
       route: /^POST \/api\/paiementsFournisseurs$/,
       roles: STAFF(409),
       request: () => async () => ({

@@ -1,5 +1,7 @@
 import {
+  BanknoteIcon,
   BriefcaseIcon,
+  ConstructionIcon,
   HammerIcon,
   BookOpenCheckIcon,
   Building2Icon,
@@ -78,6 +80,18 @@ const ReversementsPage = lazyScreen(() =>
 );
 const ReversementPage = lazyScreen(() =>
   import("@/features/reversements/reversement-page").then((m) => m.ReversementPage),
+);
+const InterventionsPage = lazyScreen(() =>
+  import("@/features/travaux/interventions-page").then((m) => m.InterventionsPage),
+);
+const InterventionPage = lazyScreen(() =>
+  import("@/features/travaux/intervention-page").then((m) => m.InterventionPage),
+);
+const PaiementsFournisseursPage = lazyScreen(() =>
+  import("@/features/travaux/paiements-fournisseurs-page").then((m) => m.PaiementsFournisseursPage),
+);
+const PaiementFournisseursPage = lazyScreen(() =>
+  import("@/features/travaux/paiement-fournisseurs-page").then((m) => m.PaiementFournisseursPage),
 );
 const ParametresPage = lazyScreen(() =>
   import("@/features/parametres/parametres-page").then((m) => m.ParametresPage),
@@ -245,6 +259,21 @@ export const routes: AppRoute[] = [
     component: ReversementsPage,
     menu: { icon: HandCoinsIcon, href: "/reversements/" },
   },
+  // Works and repairs (issue 76, ADR 129): the work orders and the suppliers' payouts.
+  {
+    path: "/interventions",
+    name: "Travaux",
+    access: ALL_ROLES,
+    component: InterventionsPage,
+    menu: { icon: ConstructionIcon },
+  },
+  {
+    path: "/paiements-fournisseurs",
+    name: "Paiements fournisseurs",
+    access: ALL_ROLES,
+    component: PaiementsFournisseursPage,
+    menu: { icon: BanknoteIcon },
+  },
   {
     path: "/prelevements",
     name: "Prélèvements",
@@ -266,6 +295,20 @@ export const routes: AppRoute[] = [
     access: ALL_ROLES,
     child: true,
     component: PrelevementPage,
+  },
+  {
+    path: "/interventions/:id",
+    name: "Intervention",
+    access: ALL_ROLES,
+    child: true,
+    component: InterventionPage,
+  },
+  {
+    path: "/paiements-fournisseurs/:id",
+    name: "Paiement des fournisseurs",
+    access: ALL_ROLES,
+    child: true,
+    component: PaiementFournisseursPage,
   },
   {
     path: "/reversements/:id",

@@ -13,6 +13,7 @@ import { leaveBack } from "@/lib/unsaved-changes";
 import { ArchiveActions } from "@/features/archives/archive-actions";
 import { archivedOn } from "@/features/archives/archives";
 import { RecordDetails } from "./record-details";
+import { RecordHeader } from "./record-header";
 import { RecordForm } from "./record-form";
 import { RecordTabs } from "./record-tabs";
 import type { EntityConfig, FormValues } from "./record-fields";
@@ -121,41 +122,33 @@ export function RecordScreen<R extends ResourceName>({
   return (
     <div className="flex flex-col gap-5">
       {title !== null ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-xl font-semibold tracking-tight">
-                {Heading && current ? <Heading record={current} /> : title}
-              </h2>
-              {badge ? (
-                <Badge variant={badge.variant} data-testid="record-status">
-                  {badge.label}
-                </Badge>
-              ) : null}
-              {archived ? (
-                <Badge variant="secondary" data-testid="record-archived">
-                  Archivé le {formatDate(archived)}
-                </Badge>
-              ) : null}
-            </div>
-            {reference !== title ? (
-              <p className="text-sm text-muted-foreground">{reference}</p>
-            ) : null}
-          </div>
-          {!editing || readOnly ? (
-            <div className="flex flex-wrap items-center gap-2">
-              {Actions && current && !archived ? <Actions record={current} /> : null}
-              {current ? <ArchiveActions resource={entity.resource} record={current} /> : null}
-              {archived ? null : (
-                <Button asChild>
-                  <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
-                    <PencilIcon /> Modifier
-                  </Link>
-                </Button>
-              )}
-            </div>
-          ) : null}
-        </div>
+        <RecordHeader
+          title={Heading && current ? <Heading record={current} /> : title}
+          badge={badge}
+          badges={
+            archived ? (
+              <Badge variant="secondary" data-testid="record-archived">
+                Archivé le {formatDate(archived)}
+              </Badge>
+            ) : null
+          }
+          reference={reference !== title ? reference : null}
+          actions={
+            !editing || readOnly ? (
+              <>
+                {Actions && current && !archived ? <Actions record={current} /> : null}
+                {current ? <ArchiveActions resource={entity.resource} record={current} /> : null}
+                {archived ? null : (
+                  <Button asChild>
+                    <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
+                      <PencilIcon /> Modifier
+                    </Link>
+                  </Button>
+                )}
+              </>
+            ) : null
+          }
+        />
       ) : null}
       {current && Summary ? <Summary record={current} /> : null}
       <RecordTabs

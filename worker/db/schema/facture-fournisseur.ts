@@ -32,6 +32,11 @@ export const FactureFournisseur = sqliteTable(
     lignes: text("lignes", { mode: "json" }).$type<LigneFacture[]>().notNull(),
     /** The PDF's name as sent. */
     fichierNom: text("fichierNom"),
+    /**
+     * The PDF kept in the lot's files (ADR 129), read by a left join: no foreign key, so staff may delete the lot's
+     * copy (the invoice, never changed, keeps its number and its entries; its link then leads nowhere).
+     */
+    FichierId: integer("FichierId"),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt").notNull(),
   },

@@ -23,18 +23,41 @@ const facture = z
     montant: z.number(),
     lignes: z.array(ligne),
     fichierNom: z.string().nullable(),
+    FichierId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Le PDF gardé dans les fichiers du lot" }),
     auteur: z.string(),
     createdAt: z.string(),
   })
   .meta({ id: "FactureFournisseur" });
 
 export const FACTURE_FOURNISSEUR_OPERATIONS = {
+  "GET /Intervention/:id/facture": {
+    tag: "Travaux",
+    summary:
+      "La facture du fournisseur d'une intervention (null avant sa saisie), son PDF dans les fichiers du lot",
+    access: "staff",
+    params: { id: idOf("de l'intervention") },
+    ok: {
+      200: {
+        description: "La facture",
+        json: z.object({
+          facture: facture
+            .extend({ fichierUrl: z.string().nullable().meta({ description: "Le PDF" }) })
+            .nullable(),
+        }),
+      },
+    },
+    errors: [401, 403],
+  },
   "POST /Intervention/:id/facture": {
     tag: "Travaux",
     summary:
       "Enregistrer la facture du fournisseur d'une intervention réalisée, répartie entre propriétaires et locataire",
     description:
-      "Chaque ligne est imputée aux propriétaires selon leurs quotes-parts (nature travaux ou entretien, ligne 224 de la 2044) ou au locataire comme réparation locative (rubrique du décret 87-712 ; jamais pour vétusté, malfaçon, vice ou force majeure, art. 7 d), débitée avec le prochain terme. L'intervention passe « facturee ».",
+      "Chaque ligne est imputée aux propriétaires selon leurs quotes-parts (nature travaux ou entretien, ligne 224 de la 2044) ou au locataire comme réparation locative (rubrique du décret 87-712 ; jamais pour vétusté, malfaçon, vice ou force majeure, art. 7 d), débitée avec le prochain terme. L'intervention passe « facturee ». Une facture Factur-X (PDF/A-3 avec factur-x.xml) : son XML complète le numéro, la date et le montant laissés vides ; un écart avec ce qui est saisi (ou un autre SIRET que celui du fournisseur, sur « fichier ») est un 400 sur le champ. Le PDF est gardé dans les fichiers du lot.",
     access: "staff",
     params: { id: idOf("de l'intervention") },
     body: {
@@ -51,7 +74,17 @@ export const FACTURE_FOURNISSEUR_OPERATIONS = {
         }),
       }),
     },
-    ok: { 201: { description: "La facture enregistrée", json: z.object({ facture }) } },
+    ok: {
+      201: {
+        description: "La facture enregistrée",
+        json: z.object({
+          facture,
+          facturX: z.boolean().meta({
+            description: "La facture était au format Factur-X : son XML a été lu et confronté",
+          }),
+        }),
+      },
+    },
     errors: [400, 401, 403, 404, 409, 413, 415],
   },
 } as const satisfies Record<string, Operation>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { preparerReversementSchema } from "../schemas/reversement";
 import { idOf, type Operation } from "./operation";
+import { dataOf } from "./shapes";
 
 // Supplier payouts (issue 76, item 5, ADR 121): the owners' payouts' rules for suppliers' invoices. Every staff role
 // prepares; an admin or comptable other than the preparer validates; the pain.001 file once validated.
@@ -55,8 +56,29 @@ const paiement = z
   })
   .meta({ id: "PaiementFournisseurs" });
 const id = { id: idOf("du paiement") };
+const resume = z
+  .object({
+    id: z.number().int(),
+    date: z.string(),
+    statut: z.enum(["brouillon", "valide"]),
+    total: z.number(),
+    auteur: z.string(),
+    createdAt: z.string(),
+    valideAt: z.string().nullable(),
+    validePar: z.string().nullable(),
+    lignes: z.number().int().meta({ description: "Le nombre de factures payées par le lot" }),
+    ecartes: z.number().int().meta({ description: "Le nombre de factures en attente" }),
+  })
+  .meta({ id: "PaiementFournisseursResume" });
 
 export const PAIEMENTS_FOURNISSEURS_OPERATIONS = {
+  "GET /paiementsFournisseurs": {
+    tag,
+    summary: "Les lots de paiement des fournisseurs, du plus récent au plus ancien (ADR 129)",
+    access: "staff",
+    ok: { 200: { description: "Les lots", json: dataOf(resume) } },
+    errors: [401, 403],
+  },
   "POST /paiementsFournisseurs": {
     tag,
     summary: "Préparer le paiement des factures fournisseurs à payer (brouillon)",

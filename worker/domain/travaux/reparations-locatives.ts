@@ -42,3 +42,13 @@ export const estImputableAuLocataire = (cause: Cause) =>
 
 export const MSG_CAUSE_NON_IMPUTABLE =
   "Une réparation due à la vétusté, une malfaçon, un vice de construction ou la force majeure reste à la charge du propriétaire (loi du 6 juillet 1989, art. 7 d).";
+
+/** The causes as staff read them in the invoice's form (ADR 129). */
+export const LIBELLES_CAUSES: Record<Cause, string> = {
+  defaut_entretien: "Défaut d'entretien du locataire",
+  degradation: "Dégradation par le locataire",
+  vetuste: "Vétusté",
+  malfacon: "Malfaçon",
+  vice_construction: "Vice de construction",
+  force_majeure: "Cas fortuit ou force majeure",
+};

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { type StoredUpload, writeOrRemove } from "../files/store";
+import { keyToUrl, newKey } from "../files/keys";
 import { inOneTrip } from "../one-trip";
 import { lectureDevis } from "./devis-lecture";
 
@@ -73,7 +74,9 @@ export async function ajouterDevis(
   fichier: StoredUpload | undefined,
   duFournisseur?: number,
 ) {
-  return writeOrRemove(ports, fichier ? [fichier.cle] : [], async () => {
+  // The objects removed if the rows fail: the quote's, and its copy in the lot's files once made.
+  const objets = fichier ? [fichier.cle] : [];
+  return writeOrRemove(ports, objets, async () => {
     const d = champsDevis(champs, fichier);
     const { pdf } = d;
     const jour = today(ports.clock);
@@ -85,17 +88,30 @@ export async function ajouterDevis(
     if (regleTva(d.tauxTVA, jour)?.reduit && !lotPermetTvaReduite(lot, d.acheveDepuisDeuxAns))
       throw badRequest("Certains champs sont invalides.", { tauxTVA: MSG_DEVIS_TVA_REDUITE });
     const at = ports.clock.now().toISOString();
+    // The lot's files keep a copy of the quote (ADR 129): its own object, so deleting either leaves the other whole.
+    const copie = await copierDansLesFichiers(ports, pdf);
+    if (copie) objets.push(copie);
     const mention = mentionTvaReduite(d.tauxTVA, jour, `l'agence (${auteur})`);
     const sien = duFournisseur === undefined ? sql`1` : sql`i."FournisseurId" = ${duFournisseur}`;
     const peut = sql`i."id" = ${id} and i."etat" in ${RECOIT_DES_DEVIS} and ${sien}
       and exists (select 1 from "Fournisseur" f where f."id" = ${d.FournisseurId} and f."archiveLe" is null)`;
-    const [, [n], , ,] = await inOneTrip(ports, [
+    const [, [n]] = await inOneTrip(ports, [
       ports.db.run(sql`insert into "Devis" ("InterventionId", "FournisseurId", "montantHT", "tauxTVA", "montantTTC",
           "mentionTVA", "cle", "nom", "auteur", "createdAt")
         select i."id", ${d.FournisseurId}, ${d.montantHT}, ${d.tauxTVA}, ${ttcDe(d.montantHT, d.tauxTVA)},
           ${mention}, ${pdf.cle}, ${pdf.name}, ${auteur}, ${at}
         from "Intervention" i where ${peut}`),
       ports.db.all<{ n: number }>(sql`select changes() as n`),
+      ...(copie
+        ? [
+            ports.db.run(sql`insert into "Fichier" ("nom", "extention", "url", "cle", "mime", "taille",
+                "AppartementId", "createdAt", "updatedAt")
+              select 'Devis ' || f."raisonSociale" || ' (intervention n° ' || i."id" || ')', 'pdf', ${keyToUrl(copie)},
+                ${copie}, 'application/pdf', ${pdf.size}, i."AppartementId", ${at}, ${at}
+              from "Intervention" i join "Devis" d on d."InterventionId" = i."id" and d."cle" = ${pdf.cle}
+              join "Fournisseur" f on f."id" = d."FournisseurId" where i."id" = ${id}`),
+          ]
+        : []),
       // The first quote moves the order to « devis reçu », its history written with it.
       ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at")
         select i."id", i."etat", 'devis_recu', ${auteur}, ${at} from "Intervention" i
@@ -117,4 +133,14 @@ export async function ajouterDevis(
     }
     return lectureDevis(ports, id);
   });
+}
+
+/** A second object with the quote's bytes for the lot's files; null when the store no longer has the first. */
+async function copierDansLesFichiers(ports: Ports, pdf: StoredUpload): Promise<string | null> {
+  const lu = await ports.files.get(pdf.cle);
+  if (!lu) return null;
+  const cle = newKey("devis", "pdf");
+  if (lu.body instanceof Uint8Array) await ports.files.put(cle, lu.body, "application/pdf");
+  else await ports.files.putStream(cle, lu.body, "application/pdf");
+  return cle;
 }

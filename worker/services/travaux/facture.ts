@@ -4,6 +4,7 @@ import {
   Dossier,
   Ecriture,
   FactureFournisseur,
+  Fichier,
   Fournisseur,
   Intervention,
   InterventionEtat,
@@ -15,6 +16,16 @@ import { factureSchema } from "../../domain/travaux/facture-schemas";
 import { introuvable } from "../../domain/labels";
 import { motifReparation } from "../../domain/travaux/reparations-locatives";
 import { today } from "../../lib/dates";
+import { xmlFacturX } from "../../documents/factur-x-lecture";
+import { eurosDe } from "../../domain/francais/nombres";
+import {
+  confronterFacturX,
+  lireFacturX,
+  memeVendeur,
+  MSG_FACTURX_SIRET,
+} from "../../domain/travaux/factur-x";
+import { keyToUrl, newKey } from "../files/keys";
+import { storeThenWrite } from "../files/store";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
@@ -59,10 +70,19 @@ export async function enregistrerFacture(
   } catch {
     throw badRequest("Certains champs sont invalides.", { lignes: "Lignes illisibles." });
   }
-  const f = parseWith(factureSchema, { ...envoi.fields, lignes: lignesBrutes ?? undefined });
   const fichier = envoi.fichier;
   if (!fichier || !estPdf(fichier.bytes))
     throw badRequest("Certains champs sont invalides.", { fichier: MSG_PDF });
+  // A Factur-X invoice (ADR 129): its XML fills what staff left empty and must agree with what they typed.
+  const xml = await xmlFacturX(fichier.bytes);
+  const fx = xml === null ? null : lireFacturX(xml);
+  const lu = fx ? confronterFacturX(envoi.fields, fx, (c) => eurosDe(c / 100)) : null;
+  if (lu && Object.keys(lu.fautes).length)
+    throw badRequest("Certains champs sont invalides.", lu.fautes);
+  const f = parseWith(factureSchema, {
+    ...(lu?.champs ?? envoi.fields),
+    lignes: lignesBrutes ?? undefined,
+  });
   const lignes: LigneFacture[] = f.lignes.map((l) => ({
     libelle: l.libelle ?? null,
     montant: toCents(l.montant),
@@ -73,95 +93,117 @@ export async function enregistrerFacture(
   }));
   const at = ports.clock.now().toISOString();
   const jour = today(ports.clock);
-  return inTransaction(ports, async (tx) => {
-    const [i] = await tx.db
-      .select({
-        etat: Intervention.etat,
-        AppartementId: Intervention.AppartementId,
-        FournisseurId: Intervention.FournisseurId,
-        raisonSociale: Fournisseur.raisonSociale,
-      })
-      .from(Intervention)
-      .leftJoin(Fournisseur, eq(Fournisseur.id, Intervention.FournisseurId))
-      .where(eq(Intervention.id, id));
-    if (!i || (duFournisseur !== undefined && i.FournisseurId !== duFournisseur))
-      throw notFound(introuvable("Intervention"));
-    if (i.FournisseurId === null || i.etat !== "realisee") throw conflict(MSG_PAS_REALISEE);
-    const [facture] = await tx.db
-      .insert(FactureFournisseur)
-      .values({
-        InterventionId: id,
-        FournisseurId: i.FournisseurId,
-        AppartementId: i.AppartementId,
-        numero: f.numero,
-        date: f.date,
-        montant: toCents(f.montant),
-        lignes,
-        fichierNom: fichier.name,
-        auteur,
-        createdAt: at,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!facture) throw conflict(MSG_DEJA_FACTUREE);
-    // The state moves only from `realisee`: of two parallel invoices, the loser changes nothing and rolls back.
-    const moved = await tx.db
-      .update(Intervention)
-      .set({ etat: "facturee", updatedAt: at })
-      .where(and(eq(Intervention.id, id), eq(Intervention.etat, "realisee")))
-      .returning({ id: Intervention.id });
-    if (!moved.length) throw conflict(MSG_PAS_REALISEE);
-    await tx.db.insert(InterventionEtat).values({
-      InterventionId: id,
-      de: "realisee",
-      etat: "facturee",
-      par: auteur,
-      at,
-      commentaire: `Facture n° ${f.numero}`,
-    });
-    const libelle = `Facture ${i.raisonSociale ?? "fournisseur"} n° ${f.numero}`;
-    // The owners' share is debited when the payment leaves, by the batch's validation (ADR 128): here only checked
-    // that the lot has owners to debit then.
-    if (lignes.some((l) => l.imputation === "proprietaires")) {
-      const [proprietaire] = await tx.db
-        .select({ ClientId: AppartementProprietaire.ClientId })
-        .from(AppartementProprietaire)
-        .where(eq(AppartementProprietaire.AppartementId, i.AppartementId))
-        .limit(1);
-      if (!proprietaire) throw conflict(MSG_SANS_PROPRIETAIRE);
-    }
-    const aLocataire = lignes.filter((l) => l.imputation === "locataire");
-    if (aLocataire.length) {
-      const [bail] = await tx.db
-        .select({ id: Dossier.id })
-        .from(Dossier)
-        .where(
-          sql`${Dossier.AppartementId} = ${i.AppartementId} and ${Dossier.dateDebutBail} <= ${f.date}
-            and (${Dossier.dateFinBail} is null or ${Dossier.dateFinBail} >= ${f.date})`,
-        )
-        .orderBy(sql`${Dossier.dateDebutBail} desc`)
-        .limit(1);
-      if (!bail)
-        throw badRequest("Certains champs sont invalides.", { lignes: MSG_SANS_LOCATAIRE });
-      await tx.db.insert(Ecriture).values(
-        aLocataire.map((l) => ({
-          DossierId: bail.id,
-          type: "ajustement" as const,
-          date: prochainTerme(jour),
-          libelle: `Réparations locatives (${libelle}${l.libelle ? ` : ${l.libelle}` : ""})`,
-          debit: l.montant,
-          motif: l.chargeLocataire ? motifReparation(l.chargeLocataire.rubrique) : null,
+  // The PDF is kept in the lot's files (ADR 129): stored first, its row written with the invoice, removed if not.
+  const cle = newKey("factures-fournisseurs", "pdf");
+  const pdf = { bytes: fichier.bytes, mime: "application/pdf" };
+  return storeThenWrite(ports, [{ cle, u: pdf }], () =>
+    inTransaction(ports, async (tx) => {
+      const [i] = await tx.db
+        .select({
+          etat: Intervention.etat,
+          AppartementId: Intervention.AppartementId,
+          FournisseurId: Intervention.FournisseurId,
+          raisonSociale: Fournisseur.raisonSociale,
+          siret: Fournisseur.siret,
+        })
+        .from(Intervention)
+        .leftJoin(Fournisseur, eq(Fournisseur.id, Intervention.FournisseurId))
+        .where(eq(Intervention.id, id));
+      if (!i || (duFournisseur !== undefined && i.FournisseurId !== duFournisseur))
+        throw notFound(introuvable("Intervention"));
+      if (i.FournisseurId === null || i.etat !== "realisee") throw conflict(MSG_PAS_REALISEE);
+      if (fx && !memeVendeur(fx, i.siret))
+        throw badRequest("Certains champs sont invalides.", { fichier: MSG_FACTURX_SIRET });
+      const [piece] = await tx.db
+        .insert(Fichier)
+        .values({
+          nom: `Facture ${i.raisonSociale ?? "fournisseur"} n° ${f.numero} (intervention n° ${id})`,
+          extention: "pdf",
+          url: keyToUrl(cle),
+          cle,
+          mime: "application/pdf",
+          taille: fichier.bytes.length,
+          AppartementId: i.AppartementId,
+        })
+        .returning({ id: Fichier.id });
+      const [facture] = await tx.db
+        .insert(FactureFournisseur)
+        .values({
+          InterventionId: id,
+          FournisseurId: i.FournisseurId,
+          AppartementId: i.AppartementId,
+          numero: f.numero,
+          date: f.date,
+          montant: toCents(f.montant),
+          lignes,
+          fichierNom: fichier.name,
+          FichierId: piece?.id ?? null,
           auteur,
           createdAt: at,
-        })),
-      );
-    }
-    return {
-      facture: {
-        ...facture,
-        montant: toEuros(facture.montant),
-        lignes: facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
-      },
-    };
-  });
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!facture) throw conflict(MSG_DEJA_FACTUREE);
+      // The state moves only from `realisee`: of two parallel invoices, the loser changes nothing and rolls back.
+      const moved = await tx.db
+        .update(Intervention)
+        .set({ etat: "facturee", updatedAt: at })
+        .where(and(eq(Intervention.id, id), eq(Intervention.etat, "realisee")))
+        .returning({ id: Intervention.id });
+      if (!moved.length) throw conflict(MSG_PAS_REALISEE);
+      await tx.db.insert(InterventionEtat).values({
+        InterventionId: id,
+        de: "realisee",
+        etat: "facturee",
+        par: auteur,
+        at,
+        commentaire: `Facture n° ${f.numero}`,
+      });
+      const libelle = `Facture ${i.raisonSociale ?? "fournisseur"} n° ${f.numero}`;
+      // The owners' share is debited when the payment leaves, by the batch's validation (ADR 128): here only checked
+      // that the lot has owners to debit then.
+      if (lignes.some((l) => l.imputation === "proprietaires")) {
+        const [proprietaire] = await tx.db
+          .select({ ClientId: AppartementProprietaire.ClientId })
+          .from(AppartementProprietaire)
+          .where(eq(AppartementProprietaire.AppartementId, i.AppartementId))
+          .limit(1);
+        if (!proprietaire) throw conflict(MSG_SANS_PROPRIETAIRE);
+      }
+      const aLocataire = lignes.filter((l) => l.imputation === "locataire");
+      if (aLocataire.length) {
+        const [bail] = await tx.db
+          .select({ id: Dossier.id })
+          .from(Dossier)
+          .where(
+            sql`${Dossier.AppartementId} = ${i.AppartementId} and ${Dossier.dateDebutBail} <= ${f.date}
+            and (${Dossier.dateFinBail} is null or ${Dossier.dateFinBail} >= ${f.date})`,
+          )
+          .orderBy(sql`${Dossier.dateDebutBail} desc`)
+          .limit(1);
+        if (!bail)
+          throw badRequest("Certains champs sont invalides.", { lignes: MSG_SANS_LOCATAIRE });
+        await tx.db.insert(Ecriture).values(
+          aLocataire.map((l) => ({
+            DossierId: bail.id,
+            type: "ajustement" as const,
+            date: prochainTerme(jour),
+            libelle: `Réparations locatives (${libelle}${l.libelle ? ` : ${l.libelle}` : ""})`,
+            debit: l.montant,
+            motif: l.chargeLocataire ? motifReparation(l.chargeLocataire.rubrique) : null,
+            auteur,
+            createdAt: at,
+          })),
+        );
+      }
+      return {
+        facture: {
+          ...facture,
+          montant: toEuros(facture.montant),
+          lignes: facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
+        },
+        facturX: fx !== null,
+      };
+    }),
+  );
 }

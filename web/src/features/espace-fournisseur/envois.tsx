@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { espaceApi } from "@/features/espace/espace-api";
-import { SELECT } from "@/features/travaux/commander-intervention";
+import { SELECT } from "@/features/travaux/champ";
 import { notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
 import { type Intervention, interventionsQuery } from "./api";

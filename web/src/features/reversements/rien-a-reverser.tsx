@@ -2,12 +2,21 @@
 // owner and their reason, one line each, and this card lists them where the batch would have opened.
 
 /** The 409's message: its first line the verdict, then « owner : reason » lines. */
-export function RienAReverser({ message, onClose }: { message: string; onClose: () => void }) {
+export function RienAReverser({
+  message,
+  onClose,
+  label = "Aucun reversement créé",
+}: {
+  message: string;
+  onClose: () => void;
+  /** What was not created: the suppliers' payouts say so too (ADR 129). */
+  label?: string;
+}) {
   const [titre, ...lignes] = message.split("\n");
   return (
     <section
       role="alert"
-      aria-label="Aucun reversement créé"
+      aria-label={label}
       className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
     >
       <div className="flex items-start justify-between gap-2">

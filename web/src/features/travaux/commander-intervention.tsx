@@ -10,22 +10,28 @@ import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
 import type { Demande } from "@/features/demandes/demande-types";
 import { METIERS, METIER_LABELS, type Metier } from "@worker/domain/travaux/types";
+import { Link } from "wouter";
+import { SELECT } from "./champ";
 
 // « Commander une intervention » from a tenant's request in staff's dialog (issue 76, item 2): the trade, the
 // supplier (or later), urgent or not; the order takes the request's subject and text. The server refuses a second
 // order of the same request, and says when the supplier's décennale does not cover the work.
 
-/** A native select styled as the inputs (shared with the supplier's space forms). */
-export const SELECT =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none";
-
 export function CommanderIntervention({ demande }: { demande: Demande }) {
   const qc = useQueryClient();
+  const [ouverte, setOuverte] = React.useState<number | null>(null);
   const fournisseurs = useQuery(listQuery("Fournisseur"));
   const [metier, setMetier] = React.useState<Metier>("plomberie");
   const [fournisseur, setFournisseur] = React.useState("");
   const [urgence, setUrgence] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
+  // The order just made: its own screen (quotes, order of service, invoice) is one click away (ADR 129).
+  if (ouverte !== null)
+    return (
+      <Button asChild variant="outline" className="self-start">
+        <Link href={`/interventions/${ouverte}`}>Ouvrir l'intervention n° {ouverte}</Link>
+      </Button>
+    );
   if (demande.espace !== "locataire" || !demande.AppartementId || demande.suivi) return null;
 
   async function commander(e: React.FormEvent) {
@@ -45,6 +51,7 @@ export function CommanderIntervention({ demande }: { demande: Demande }) {
       });
       notify.success(`Intervention n° ${o.id} ouverte : le locataire la voit sur sa demande.`);
       if (o.alerteDecennale) notify.danger(o.alerteDecennale);
+      setOuverte(o.id);
     } catch (err) {
       tellError(err);
     } finally {

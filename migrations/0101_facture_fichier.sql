@@ -1,0 +1,1 @@
+ALTER TABLE `FactureFournisseur` ADD `FichierId` integer;
