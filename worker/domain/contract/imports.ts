@@ -112,8 +112,17 @@ export const importRecord = z
       description:
         "Les soldes d'ouverture : à vérifier (tenus à part) jusqu'à la confirmation d'un autre administrateur ou comptable ; null sans soldes",
     }),
-    soldesConfirmesPar: z.string().nullable(),
+    soldesConfirmesPar: z.string().nullable().meta({
+      description: "null quand les soldes ont été retenus par le délai, sans contestation (ADR 132)",
+    }),
     soldesConfirmesAt: z.string().nullable(),
+    soldesComptentApres: z.string().nullable().meta({
+      description:
+        "Mode délai : les propriétaires prévenus, les soldes comptent à cet instant sauf contestation",
+    }),
+    soldesContestesAt: z.string().nullable(),
+    soldesContestesPar: z.string().nullable(),
+    soldesContestesMotif: z.string().nullable(),
   })
   .meta({ id: "Import" });
 

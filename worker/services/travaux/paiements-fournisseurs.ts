@@ -35,9 +35,10 @@ const partLocataire = partLocataireDe("f");
 /** What the lot's owners hold now (the invoice's own share already debited), less the other drafts' advances. */
 const disponibleLot = (
   cle: string,
+  now: string,
 ) => sql`(coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e
     where e."ClientId" in (select o."ClientId" from "AppartementProprietaire" o where o."AppartementId" = f."AppartementId")
-      and not ${repriseEnAttente("e")}), 0)
+      and not ${repriseEnAttente("e", now)}), 0)
   - coalesce((select sum(${partLocataireDe("g")}) from "LignePaiementFournisseur" x
       join "PaiementFournisseur" p on p."id" = x."PaiementFournisseurId"
       join "FactureFournisseur" g on g."id" = x."FactureFournisseurId"
@@ -45,13 +46,13 @@ const disponibleLot = (
 ), 0))`;
 
 /** Every invoice still to pay, with why it waits (motif) or null when payable. */
-function candidatsSql(cle: string): SQL {
+function candidatsSql(cle: string, now: string): SQL {
   return sql`select f."id" as "FactureFournisseurId", f."numero", f."FournisseurId", f."InterventionId",
       s."raisonSociale" as nom, s."iban", s."bic", f."montant",
       case when nullif(trim(coalesce(s."iban", '')), '') is null then ${MSG_FOURNISSEUR_SANS_IBAN}
         when s."ibanStatut" <> 'verifie' then ${MSG_IBAN_FOURNISSEUR_A_VERIFIER}
         when not ${decennaleEnRegleSql("i")} then ${MSG_DECENNALE_NON_LEVEE}
-        when ${disponibleLot(cle)} < ${partLocataire} then ${MSG_FONDS_INSUFFISANTS} end as motif
+        when ${disponibleLot(cle, now)} < ${partLocataire} then ${MSG_FONDS_INSUFFISANTS} end as motif
     from "FactureFournisseur" f
     join "Intervention" i on i."id" = f."InterventionId" and i."etat" = 'facturee'
     join "Fournisseur" s on s."id" = f."FournisseurId"
@@ -111,15 +112,15 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
   const [, , , l, li, motifs] = await inOneTrip(ports, [
     ports.db.run(sql`insert into "PaiementFournisseur" ("date", "statut", "total", "ecartes", "cle", "auteur", "createdAt")
       select ${date}, 'brouillon', 0, '[]', ${cle}, ${auteur}, ${now}
-      where exists (select 1 from (${candidatsSql(cle)}) where motif is null)`),
+      where exists (select 1 from (${candidatsSql(cle, now)}) where motif is null)`),
     ports.db.run(sql`insert into "LignePaiementFournisseur" ("PaiementFournisseurId", "FactureFournisseurId",
         "FournisseurId", "InterventionId", "numero", "nom", "iban", "bic", "montant")
       select ${idDe(cle)}, "FactureFournisseurId", "FournisseurId", "InterventionId", "numero", nom, iban, bic, "montant"
-      from (${candidatsSql(cle)}) where motif is null and ${idDe(cle)} is not null on conflict do nothing`),
+      from (${candidatsSql(cle, now)}) where motif is null and ${idDe(cle)} is not null on conflict do nothing`),
     ports.db.run(sql`update "PaiementFournisseur" set
       "total" = (select coalesce(sum("montant"), 0) from "LignePaiementFournisseur" where "PaiementFournisseurId" = "PaiementFournisseur"."id"),
       "ecartes" = (select coalesce(json_group_array(json_object('FactureFournisseurId', "FactureFournisseurId",
-          'numero', "numero", 'nom', nom, 'motif', motif)), '[]') from (${candidatsSql(cle)}) where motif is not null)
+          'numero', "numero", 'nom', nom, 'motif', motif)), '[]') from (${candidatsSql(cle, now)}) where motif is not null)
       where "cle" = ${cle}`),
     lus,
     lignes,
@@ -129,7 +130,7 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
       nom: string;
       motif: string | null;
     }>(
-      sql`select "FactureFournisseurId", "numero", nom, motif from (${candidatsSql(cle)})
+      sql`select "FactureFournisseurId", "numero", nom, motif from (${candidatsSql(cle, now)})
         where not exists (select 1 from "PaiementFournisseur" where "cle" = ${cle})`,
     ),
   ]);
