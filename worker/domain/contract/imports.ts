@@ -77,6 +77,10 @@ export const verificationImport = z
       .meta({
         description: "null : la date de reprise est à venir (la tâche mensuelle appellera ce mois)",
       }),
+    seulConfirmateur: z.boolean().optional().meta({
+      description:
+        "Vrai quand le fichier a des soldes et que personne d'autre que vous (administrateur ou comptable) ne peut les confirmer : le mode délai des soldes s'offre après l'import",
+    }),
   })
   .meta({ id: "VerificationImport" });
 

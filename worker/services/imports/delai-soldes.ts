@@ -11,7 +11,6 @@ import {
 } from "../../domain/imports/delai-soldes";
 import { adresseConnue } from "../../domain/iban-verification/regles";
 import { parisDate } from "../../domain/dates";
-import { FINANCE_ROLES } from "../../domain/roles";
 import { MSG_INVALID, badRequest, conflict, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
@@ -19,6 +18,7 @@ import { ID_AGENCE, agenceDe, agenceRead } from "../mandats/agence";
 import { deliverOutbox, enqueue } from "../outbox";
 import { afterCommit, inTransaction } from "../transaction";
 import { MSG_IMPORT_INTROUVABLE, lireImport } from "./lire";
+import { autreConfirmateurSql } from "./seul-confirmateur";
 import { motifImport } from "./soldes";
 
 // The delay mode of an import's balances (issue 74, item 7; ADR 132): an agency whose importer is its only admin or
@@ -30,15 +30,6 @@ export const MSG_SOLDES_AUTRE_CONFIRMATEUR =
   "Un autre administrateur ou comptable que l'auteur de l'import peut confirmer ces soldes : le mode délai est réservé à l'agence qui n'en a qu'un.";
 export const MSG_PAS_PROPRIETAIRE_DE_LA_REPRISE =
   "Ce propriétaire n'a pas de solde repris par cet import.";
-
-const roles = sql.join(
-  FINANCE_ROLES.map((r) => sql`${r}`),
-  sql`, `,
-);
-
-/** Somebody else than the importer could confirm the balances (ADR 113's second person). */
-export const autreConfirmateurSql = (auteur: ReturnType<typeof sql>) =>
-  sql`exists (select 1 from "User" u where u."role" in (${roles}) and lower(u."email") <> lower(${auteur}))`;
 
 interface Proprietaire {
   ClientId: number;
