@@ -15,14 +15,21 @@ export function importsRules(): Rule[] {
   return [
     {
       route: new RegExp(
-        `^(GET|POST) /api/Import/${ID}/(ibans|ibans/confirmer|ibans/delai|confirmer)$`,
+        `^(GET|POST) /api/Import/${ID}/(ibans|ibans/confirmer|ibans/delai|confirmer|soldes/delai|soldes/contester)$`,
       ),
       roles: FINANCE_INTROUVABLE,
       request: (m) => async () => ({
         method: m[1] as "GET" | "POST",
         path: `/api/Import/999999/${m[2]}`,
         ...(m[1] === "POST"
-          ? { body: { ibans: [{ ClientId: 1, fin: "0189" }], confirme: true } }
+          ? {
+              body: {
+                ibans: [{ ClientId: 1, fin: "0189" }],
+                confirme: true,
+                ClientId: 1,
+                motif: "Contestation",
+              },
+            }
           : {}),
       }),
     },
