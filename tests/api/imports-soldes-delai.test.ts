@@ -13,6 +13,7 @@ import { runScheduled } from "../../worker/jobs/scheduled";
 import { signToken } from "../../worker/auth/token";
 import { JWT_SECRET, makeTestApp, type TestApp } from "../support/test-app";
 import { PORTEFEUILLE, classeur, envoyer, json } from "../support/imports";
+import { appelEspace, ouvrirEspace } from "../support/espace";
 
 // Issue 74, item 7 (ADR 132): a one-admin agency can confirm its opening balances. The dry run says nobody else can
 // confirm them; in the delay mode each owner is told its balance, and 72 hours later without an objection the
@@ -213,5 +214,61 @@ describe("an agency with a second admin or comptable", () => {
     await t.call("PUT", "/api/agence", "admin", { verificationIban: "delai" });
     const r = await t.call("POST", `/api/Import/${id}/soldes/delai`);
     expect([r.status, r.body.error.message]).toEqual([409, MSG_SOLDES_AUTRE_CONFIRMATEUR]);
+  });
+});
+
+describe("the owner's space", () => {
+  let a: Awaited<ReturnType<typeof agenceUnAdmin>>;
+  beforeAll(async () => {
+    a = await agenceUnAdmin();
+    await a.t.call("PUT", "/api/agence", "admin", { verificationIban: "delai" });
+    expect((await a.t.call("POST", `/api/Import/${a.id}/soldes/delai`)).status).toBe(200);
+  });
+  afterAll(() => a.t.close());
+
+  it("shows the opening balance and until when it can be contested; contesting there stops the delay", async () => {
+    const { t, id } = a;
+    const [p1] = await t.db.all<{ id: number }>(
+      sql`select "id" from "Client" where "reference" = 'P1'`,
+    );
+    const { token } = await ouvrirEspace(t, { ClientId: p1!.id }, "paul@exemple.fr");
+    const espace = await appelEspace(t, token, "GET", "/api/espace/proprietaire");
+    expect(espace.status, JSON.stringify(espace.body)).toBe(200);
+    expect(espace.body.soldesRepris).toEqual([
+      {
+        importId: id,
+        dateReprise: "2026-11-01",
+        montant: 2000,
+        statut: "a_verifier",
+        comptentApres: "2026-12-01T10:00:00.000Z",
+        contestable: true,
+        contesteAt: null,
+      },
+    ]);
+    const vide = await appelEspace(
+      t,
+      token,
+      "POST",
+      `/api/espace/proprietaire/soldesRepris/${id}/contester`,
+      { motif: " " },
+    );
+    expect([vide.status, vide.body.error.fields.motif]).toEqual([
+      400,
+      "Le motif de la contestation est requis.",
+    ]);
+    const r = await appelEspace(
+      t,
+      token,
+      "POST",
+      `/api/espace/proprietaire/soldesRepris/${id}/contester`,
+      { motif: "Je n'avais que 200 € chez l'ancienne agence." },
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const apres = await appelEspace(t, token, "GET", "/api/espace/proprietaire");
+    expect(apres.body.soldesRepris[0]).toMatchObject({ statut: "a_verifier", contestable: false });
+    const lu = await t.call("GET", `/api/Import/${id}`);
+    expect(lu.body.import.soldesContestesPar).toBe("Martin Paul (espace propriétaire)");
+    await a.avancer("2026-12-02T10:00:00Z");
+    expect((await a.sequestre()).repriseAVerifier.proprietaires).toBe(2000);
   });
 });
