@@ -61,8 +61,7 @@ async function agenceUnAdmin() {
     );
   }
   const preparer = () => t.call("POST", "/api/reversements", "admin", { date: "2026-12-05" });
-  const sequestre = async () =>
-    (await t.call("GET", "/api/sequestre?au=2026-12-01", "admin")).body;
+  const sequestre = async () => (await t.call("GET", "/api/sequestre?au=2026-12-01", "admin")).body;
   return { t, id, essai, avancer, preparer, sequestre };
 }
 

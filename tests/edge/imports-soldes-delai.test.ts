@@ -27,9 +27,11 @@ describe("a one-admin agency's opening balances", () => {
     expect(essai.avertissements.join("\n")).toContain(
       "personne d'autre ne peut confirmer ces soldes d'ouverture",
     );
-    const imp = ((await json(await edge.call("POST", "/api/imports", envoi(octets)), 201)) as {
-      import: ImportRecord;
-    }).import;
+    const imp = (
+      (await json(await edge.call("POST", "/api/imports", envoi(octets)), 201)) as {
+        import: ImportRecord;
+      }
+    ).import;
     expect(imp.soldes).toBe("a_verifier");
     await edge.confirm();
     const [bail] = await sqlDe(edge, `SELECT "id" FROM "Dossier" WHERE "reference" = 'B1'`);

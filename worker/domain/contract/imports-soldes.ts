@@ -63,7 +63,8 @@ export const IMPORT_SOLDES_OPERATIONS = {
   },
   "POST /Import/:id/soldes/contester": {
     tag,
-    summary: "Noter la contestation d'un propriétaire : le délai s'arrête, une deuxième personne confirme",
+    summary:
+      "Noter la contestation d'un propriétaire : le délai s'arrête, une deuxième personne confirme",
     description:
       "400 quand le propriétaire n'a pas de solde repris par cet import ; 409 quand les soldes sont déjà contestés, confirmés, ou que le délai est écoulé.",
     access: "finance",

@@ -117,7 +117,8 @@ export const importRecord = z
         "Les soldes d'ouverture : à vérifier (tenus à part) jusqu'à la confirmation d'un autre administrateur ou comptable ; null sans soldes",
     }),
     soldesConfirmesPar: z.string().nullable().meta({
-      description: "null quand les soldes ont été retenus par le délai, sans contestation (ADR 132)",
+      description:
+        "null quand les soldes ont été retenus par le délai, sans contestation (ADR 132)",
     }),
     soldesConfirmesAt: z.string().nullable(),
     soldesComptentApres: z.string().nullable().meta({

@@ -63,7 +63,9 @@ export async function prevenirSoldes(ports: Ports, importId: number) {
   const r = await inTransaction(ports, async (tx) => {
     const now = tx.clock.now();
     const comptentApres = soldesComptentApres(now, parisDate(now));
-    const [gagne] = await tx.db.all<{ id: number }>(sql`update "Import" set "soldesComptentApres" = ${comptentApres}
+    const [gagne] = await tx.db.all<{
+      id: number;
+    }>(sql`update "Import" set "soldesComptentApres" = ${comptentApres}
       where "id" = ${importId} and "statut" = 'termine' and "soldes" = 'a_verifier'
         and "soldesComptentApres" is null and "soldesContestesAt" is null
         and (select "verificationIban" from "AgenceParametres" where "id" = ${ID_AGENCE}) = 'delai'
@@ -138,7 +140,9 @@ export async function contesterSoldes(
   a: { ClientId: number; motif: string; par: string },
 ) {
   const now = ports.clock.now().toISOString();
-  const [gagne] = await ports.db.all<{ id: number }>(sql`update "Import" set "soldesContestesAt" = ${now},
+  const [gagne] = await ports.db.all<{
+    id: number;
+  }>(sql`update "Import" set "soldesContestesAt" = ${now},
       "soldesContestesPar" = (select trim(coalesce(nullif(trim(c."raisonSociale"), ''), c."nom" || ' ' || c."prenom"))
         from "Client" c where c."id" = ${a.ClientId}) || ${a.par},
       "soldesContestesMotif" = ${a.motif}

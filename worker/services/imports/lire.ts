@@ -37,7 +37,11 @@ function soldesEffectifs(l: Ligne, now: string) {
     l.soldesComptentApres <= now &&
     l.soldesContestesAt === null;
   return echus
-    ? { soldes: "confirme" as const, soldesConfirmesPar: null, soldesConfirmesAt: l.soldesComptentApres }
+    ? {
+        soldes: "confirme" as const,
+        soldesConfirmesPar: null,
+        soldesConfirmesAt: l.soldesComptentApres,
+      }
     : {
         soldes: l.soldes,
         soldesConfirmesPar: l.soldesConfirmesPar,

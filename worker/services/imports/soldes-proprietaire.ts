@@ -34,7 +34,8 @@ export const soldesRepris = (lignes: readonly SoldeReprisLu[], now: string) =>
       l.comptentApres !== null &&
       l.comptentApres <= now &&
       l.contestesAt === null;
-    const statut = l.soldes === "confirme" || echu ? ("confirme" as const) : ("a_verifier" as const);
+    const statut =
+      l.soldes === "confirme" || echu ? ("confirme" as const) : ("a_verifier" as const);
     return {
       importId: l.importId,
       dateReprise: l.dateReprise,

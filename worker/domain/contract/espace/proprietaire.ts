@@ -39,7 +39,9 @@ export const espaceProprietaire = z
           contesteAt: z.string().nullable(),
         }),
       )
-      .meta({ description: "Les soldes repris par l'agence à son arrivée dans le logiciel (ADR 132)" }),
+      .meta({
+        description: "Les soldes repris par l'agence à son arrivée dans le logiciel (ADR 132)",
+      }),
     comptesRendus: z.array(
       z.object({
         du: z.string(),
@@ -61,7 +63,9 @@ export const ESPACE_PROPRIETAIRE_OPERATIONS = {
     access: "proprietaire",
     params: { id: idOf("de la reprise") },
     body: { json: oppositionEspaceSchema },
-    ok: { 200: { description: "Contestation enregistrée", json: z.object({ ok: z.literal(true) }) } },
+    ok: {
+      200: { description: "Contestation enregistrée", json: z.object({ ok: z.literal(true) }) },
+    },
     errors: [400, 401, 403, 404, 409],
   },
   "GET /espace/proprietaire": {
