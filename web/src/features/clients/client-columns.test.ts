@@ -15,8 +15,10 @@ describe("clientLabel", () => {
   });
   it("names a person by civilité, prénom and nom; a blank raison sociale changes nothing", () => {
     expect(
-      clientLabel({ titre: "Mme", nom: "Durand", prenom: "Anne", raisonSociale: "  " }),
-    ).toBe("Mme Anne Durand");
-    expect(clientLabel({ titre: null, nom: "Martin", prenom: "Paul" })).toBe("Paul Martin");
+      clientLabel({ titre: "Madame", nom: "Durand", prenom: "Anne", raisonSociale: "  " }),
+    ).toBe("Madame Anne Durand");
+    expect(clientLabel({ titre: "Monsieur", nom: "Martin", prenom: "Paul" })).toBe(
+      "Monsieur Paul Martin",
+    );
   });
 });
