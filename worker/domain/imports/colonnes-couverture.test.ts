@@ -25,8 +25,6 @@ const EXCLUS: Record<string, Record<string, string>> = {
     defaultContact: "le contact par défaut : une fiche de l'agence, choisie à l'écran",
   },
   Locataires: {
-    // Issue 78 (ADR 118), added after the sheet: a column is still to come.
-    statut: "étudiant ou apprenti, saisi à l'écran quand le bail est placé sous une GLI",
     secondTitulaire: SECOND,
     autreTitre: SECOND,
     autreNom: SECOND,

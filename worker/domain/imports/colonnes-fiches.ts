@@ -95,6 +95,13 @@ export const COLONNES_FICHES = {
     t("mineurLieuNaissance", "Lieu de naissance du mineur", "Sa commune de naissance."),
     col("mineurMail", "Email du mineur", "email", "Son adresse électronique."),
     col("mineurTel", "Telephone du mineur", "telephone", "Son téléphone."),
+    col(
+      "statut",
+      "Situation",
+      "statutLocataire",
+      "Salarié, Indépendant, Étudiant, Apprenti, Retraité, Sans emploi ou Autre : un étudiant ou un apprenti peut avoir un garant à côté d'une GLI.",
+      ["Statut", "Situation professionnelle"],
+    ),
   ],
   Baux: [
     t("motifMobilite", "Motif mobilite", "Pour un bail mobilité : son motif (art. 25-12).", [
