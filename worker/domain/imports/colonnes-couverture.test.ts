@@ -53,9 +53,6 @@ const EXCLUS: Record<string, Record<string, string>> = {
   },
   Mandats: {
     type: "toujours « Mandat de gestion » : la feuille n'a que ceux-là",
-    // Issue 76 (ADR 120), added after the sheet: a column is still to come.
-    plafondTravauxTTC:
-      "le plafond de travaux sans accord des propriétaires, fixé à l'écran du mandat",
     nbAppart: "le nombre de lots de la colonne Appartements",
     honorairesGestion: "colonne Honoraires TTC",
     honorairesGestionHT: "colonne Honoraires HT",

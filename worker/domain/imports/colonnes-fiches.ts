@@ -201,4 +201,10 @@ export const COLONNES_MANDATS: readonly Colonne[] = [
   col("tauxTva", "TVA", "nombre", "Le taux de TVA des honoraires ; vide : 20.", ["Taux de TVA"]),
   e("dureeMandatMois", "Duree en mois", "La durée du mandat.", ["Durée", "Durée du mandat"]),
   e("reconductionsMax", "Reconductions max", "Le nombre de reconductions tacites permises."),
+  m(
+    "plafondTravauxTTC",
+    "Plafond travaux TTC",
+    "Les travaux que l'agence commande sans l'accord des propriétaires, jusqu'à ce montant TTC ; vide : chaque devis leur est soumis.",
+    ["Plafond de travaux", "Plafond travaux"],
+  ),
 ];
