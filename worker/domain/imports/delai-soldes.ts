@@ -47,13 +47,9 @@ export const MSG_SOLDES_PAS_EN_DELAI =
   "La vérification de l'agence n'est pas en mode délai : choisissez « 72 heures après l'e-mail au propriétaire » dans Paramètres > Agence, puis prévenez les propriétaires.";
 export const MSG_SOLDES_PAS_A_VERIFIER =
   "Cette reprise n'a pas de soldes en attente de vérification.";
-export const MSG_SOLDES_DEJA_PREVENUS =
-  "Les propriétaires de cette reprise ont déjà été prévenus de leur solde.";
 export const MSG_SOLDES_DELAI_ECOULE =
   "Le délai de contestation de ces soldes est écoulé : ils comptent déjà.";
 export const MSG_SOLDES_DEJA_CONTESTES = "Les soldes de cette reprise sont déjà contestés.";
-export const MSG_SOLDES_CONTESTES = (le: string, par: string) =>
-  `Soldes contestés le ${jourFr(le)} par ${par} : ils attendent la confirmation d'un autre administrateur ou comptable.`;
 
 /** Staff recording an owner's objection (by phone, by letter): which owner, and what it says. */
 export const oppositionSoldesSchema = z.object({
