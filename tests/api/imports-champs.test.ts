@@ -67,6 +67,15 @@ describe("every field a column (issue 74 item 1)", () => {
       Garants: 1,
       Mandats: 2,
     });
+    // Issues 76 and 78's fields, columns since: a mandate's works ceiling in cents, a tenant's situation by its code.
+    const plafonds = await t.db.all<{ p: number | null }>(
+      sql`select "plafondTravauxTTC" as p from "Mission" where "reference" is not null`,
+    );
+    expect(plafonds.map((m) => m.p)).toEqual([12345, 12345]);
+    const statuts = await t.db.all<{ s: string | null }>(
+      sql`select distinct "statut" as s from "Locataire"`,
+    );
+    expect(statuts.map((l) => l.s)).toEqual(["etudiant"]);
   });
 
   it("the export gives back every cell of the file, and has a value in every column", async () => {

@@ -24,6 +24,7 @@ const PAR_SORTE: Record<Colonne["sorte"], string> = {
   iban: "",
   telephone: "06 12 34 56 78",
   civilite: "Mme",
+  statutLocataire: "Étudiant",
   booleen: "oui",
   entier: "3",
   nombre: "2,5",

@@ -79,7 +79,8 @@ export function importRoutes(app: Hono<AppEnv>) {
   operation(app, "POST /imports", async (c) => {
     const envoi = await envoiDe(c.req.raw);
     const essai = ["1", "true"].includes(c.req.query("essai") ?? "");
-    if (essai) return c.json((await verifierEnvoi(c.var.ports, envoi)).reponse, 200);
+    if (essai)
+      return c.json((await verifierEnvoi(c.var.ports, envoi, c.var.user.email)).reponse, 200);
     try {
       const auteur = { email: c.var.user.email, sessionId: c.var.token?.sid ?? undefined };
       const ecrit = await ecrireImport(c.var.ports, envoi, auteur);

@@ -62,5 +62,8 @@ export const imports = {
   /** Issue 74 item 4: another admin or comptable than the importer confirms its balances (ADR 113). */
   confirmer: (id: number) =>
     api<Answer<"POST /Import/:id/confirmer">>(route("POST /Import/:id/confirmer", { id })),
+  /** ADR 132: a one-admin agency's balances by the delay: each owner told its balance. */
+  prevenirSoldes: (id: number) =>
+    api<Answer<"POST /Import/:id/soldes/delai">>(route("POST /Import/:id/soldes/delai", { id })),
   annuler: (id: number) => api<Answer<"DELETE /Import/:id">>(route("DELETE /Import/:id", { id })),
 };

@@ -49,6 +49,15 @@ export const Import = sqliteTable(
     soldes: text("soldes", { enum: STATUTS_SOLDES_IMPORT }),
     soldesConfirmesPar: text("soldesConfirmesPar"),
     soldesConfirmesAt: text("soldesConfirmesAt"),
+    /**
+     * The delay mode of a one-admin agency (ADR 132): when the owners were told their balances count (confirme by
+     * nobody, at this instant) unless one objects first; null until they are told.
+     */
+    soldesComptentApres: text("soldesComptentApres"),
+    /** An owner's objection (from its space, or recorded by staff): the delay no longer applies. */
+    soldesContestesAt: text("soldesContestesAt"),
+    soldesContestesPar: text("soldesContestesPar"),
+    soldesContestesMotif: text("soldesContestesMotif"),
   },
   (t) => [index("Import_createdAt_idx").on(t.createdAt)],
 );

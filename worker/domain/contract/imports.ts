@@ -77,6 +77,10 @@ export const verificationImport = z
       .meta({
         description: "null : la date de reprise est à venir (la tâche mensuelle appellera ce mois)",
       }),
+    seulConfirmateur: z.boolean().optional().meta({
+      description:
+        "Vrai quand le fichier a des soldes et que personne d'autre que vous (administrateur ou comptable) ne peut les confirmer : le mode délai des soldes s'offre après l'import",
+    }),
   })
   .meta({ id: "VerificationImport" });
 
@@ -112,8 +116,18 @@ export const importRecord = z
       description:
         "Les soldes d'ouverture : à vérifier (tenus à part) jusqu'à la confirmation d'un autre administrateur ou comptable ; null sans soldes",
     }),
-    soldesConfirmesPar: z.string().nullable(),
+    soldesConfirmesPar: z.string().nullable().meta({
+      description:
+        "null quand les soldes ont été retenus par le délai, sans contestation (ADR 132)",
+    }),
     soldesConfirmesAt: z.string().nullable(),
+    soldesComptentApres: z.string().nullable().meta({
+      description:
+        "Mode délai : les propriétaires prévenus, les soldes comptent à cet instant sauf contestation",
+    }),
+    soldesContestesAt: z.string().nullable(),
+    soldesContestesPar: z.string().nullable(),
+    soldesContestesMotif: z.string().nullable(),
   })
   .meta({ id: "Import" });
 

@@ -12,6 +12,7 @@ export type Sorte =
   | "iban"
   | "telephone"
   | "civilite"
+  | "statutLocataire"
   | "booleen"
   | "entier"
   | "nombre"

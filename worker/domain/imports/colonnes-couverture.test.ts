@@ -25,8 +25,6 @@ const EXCLUS: Record<string, Record<string, string>> = {
     defaultContact: "le contact par défaut : une fiche de l'agence, choisie à l'écran",
   },
   Locataires: {
-    // Issue 78 (ADR 118), added after the sheet: a column is still to come.
-    statut: "étudiant ou apprenti, saisi à l'écran quand le bail est placé sous une GLI",
     secondTitulaire: SECOND,
     autreTitre: SECOND,
     autreNom: SECOND,
@@ -55,9 +53,6 @@ const EXCLUS: Record<string, Record<string, string>> = {
   },
   Mandats: {
     type: "toujours « Mandat de gestion » : la feuille n'a que ceux-là",
-    // Issue 76 (ADR 120), added after the sheet: a column is still to come.
-    plafondTravauxTTC:
-      "le plafond de travaux sans accord des propriétaires, fixé à l'écran du mandat",
     nbAppart: "le nombre de lots de la colonne Appartements",
     honorairesGestion: "colonne Honoraires TTC",
     honorairesGestionHT: "colonne Honoraires HT",

@@ -95,6 +95,13 @@ export const COLONNES_FICHES = {
     t("mineurLieuNaissance", "Lieu de naissance du mineur", "Sa commune de naissance."),
     col("mineurMail", "Email du mineur", "email", "Son adresse électronique."),
     col("mineurTel", "Telephone du mineur", "telephone", "Son téléphone."),
+    col(
+      "statut",
+      "Situation",
+      "statutLocataire",
+      "Salarié, Indépendant, Étudiant, Apprenti, Retraité, Sans emploi ou Autre : un étudiant ou un apprenti peut avoir un garant à côté d'une GLI.",
+      ["Statut", "Situation professionnelle"],
+    ),
   ],
   Baux: [
     t("motifMobilite", "Motif mobilite", "Pour un bail mobilité : son motif (art. 25-12).", [
@@ -194,4 +201,10 @@ export const COLONNES_MANDATS: readonly Colonne[] = [
   col("tauxTva", "TVA", "nombre", "Le taux de TVA des honoraires ; vide : 20.", ["Taux de TVA"]),
   e("dureeMandatMois", "Duree en mois", "La durée du mandat.", ["Durée", "Durée du mandat"]),
   e("reconductionsMax", "Reconductions max", "Le nombre de reconductions tacites permises."),
+  m(
+    "plafondTravauxTTC",
+    "Plafond travaux TTC",
+    "Les travaux que l'agence commande sans l'accord des propriétaires, jusqu'à ce montant TTC ; vide : chaque devis leur est soumis.",
+    ["Plafond de travaux", "Plafond travaux"],
+  ),
 ];

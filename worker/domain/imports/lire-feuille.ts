@@ -6,6 +6,7 @@ import {
   LectureInvalide,
   lireBooleen,
   lireCivilite,
+  lireStatutLocataire,
   lireDate,
   lireIban,
   lireMontant,
@@ -79,6 +80,8 @@ export function lireCellule(c: Colonne, v: Cellule): Valeur | LectureInvalide {
       return lireTelephone(v);
     case "civilite":
       return lireCivilite(v);
+    case "statutLocataire":
+      return lireStatutLocataire(v);
     case "booleen":
       return lireBooleen(v);
     case "parts":

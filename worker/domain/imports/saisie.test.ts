@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   LectureInvalide,
   MSG_PARTS_TOTAL,
+  MSG_STATUT_LOCATAIRE,
   lireBooleen,
   lireCivilite,
   lireDate,
   lireIban,
   lireMontant,
   lireParts,
+  lireStatutLocataire,
   lireTelephone,
   lireTexte,
   texteSansFormule,
@@ -140,5 +142,19 @@ describe("shares and texts", () => {
     expect(texteSansFormule("@SOMME(A1)")).toBe("'@SOMME(A1)");
     expect(texteSansFormule("-2+3")).toBe("'-2+3");
     expect(texteSansFormule("Dupont")).toBe("Dupont");
+  });
+});
+
+describe("lireStatutLocataire (issue 78's situation, a column since issue 74)", () => {
+  it("reads the label as typed or the code the export writes, and says which values exist", () => {
+    expect(lireStatutLocataire("Étudiant")).toBe("etudiant");
+    expect(lireStatutLocataire("APPRENTI")).toBe("apprenti");
+    expect(lireStatutLocataire("sans_emploi")).toBe("sans_emploi");
+    expect(lireStatutLocataire("Sans emploi")).toBe("sans_emploi");
+    expect(lireStatutLocataire("")).toBeNull();
+    const faux = lireStatutLocataire("Chômeur");
+    expect(faux).toBeInstanceOf(LectureInvalide);
+    expect((faux as LectureInvalide).message).toBe(MSG_STATUT_LOCATAIRE);
+    expect(MSG_STATUT_LOCATAIRE).toContain("Étudiant, Apprenti");
   });
 });

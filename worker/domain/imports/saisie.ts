@@ -1,6 +1,11 @@
 import { parseMontant } from "../money";
 import { ibanValide, normaliserIban } from "../sepa/iban";
 import type { TITRES } from "../schemas/enums";
+import {
+  LIBELLES_STATUT_LOCATAIRE,
+  STATUTS_LOCATAIRE,
+  type StatutLocataire,
+} from "../garanties/statuts";
 
 // What people really type in a spreadsheet of their portfolio (issue 61, item 2), read into what the product stores.
 // Each reader answers the value, or a LectureInvalide with the French message the import puts at its row and column;
@@ -121,6 +126,22 @@ const CIVILITES: Record<string, (typeof TITRES)[number]> = {
 export function lireCivilite(v: Cellule): Lu<(typeof TITRES)[number]> {
   if (vide(v)) return null;
   return CIVILITES[motNu(texteDe(v))] ?? new LectureInvalide(MSG_CIVILITE);
+}
+
+export const MSG_STATUT_LOCATAIRE = `situation inconnue (${Object.values(LIBELLES_STATUT_LOCATAIRE).join(", ")}).`;
+/** Each situation by its code and its label, bare (« Étudiant », « etudiant », « Sans emploi »). */
+const STATUTS: Record<string, StatutLocataire> = Object.fromEntries(
+  STATUTS_LOCATAIRE.flatMap((s) => [
+    [motNu(s), s],
+    [motNu(s.replace("_", " ")), s],
+    [motNu(LIBELLES_STATUT_LOCATAIRE[s]), s],
+  ]),
+);
+
+/** A tenant's situation (issue 78, art. 22-1's student or apprentice) by its label or its code; blank is absent. */
+export function lireStatutLocataire(v: Cellule): Lu<StatutLocataire> {
+  if (vide(v)) return null;
+  return STATUTS[motNu(texteDe(v))] ?? new LectureInvalide(MSG_STATUT_LOCATAIRE);
 }
 
 const VRAI = new Set(["oui", "o", "x", "1", "vrai", "true", "yes", "y"]);

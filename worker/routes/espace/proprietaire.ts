@@ -6,6 +6,8 @@ import {
   factureEspace,
   revenusFonciersEspace,
 } from "../../services/espace/proprietaire-documents";
+import { contesterSoldesEspace } from "../../services/imports/soldes-proprietaire";
+import { readJson } from "../../lib/validate";
 import { operation } from "../operation";
 import { parseId, segment } from "../params";
 import { limiteDocumentsEspace } from "./limite-documents";
@@ -16,6 +18,16 @@ export function espaceProprietaireRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /espace/proprietaire", async (c) =>
     c.json(await lireEspaceProprietaire(c.var.ports, c.var.espace.recordId)),
   );
+  // ADR 132: the owner's objection to its opening balance stops the delay mode.
+  operation(app, "POST /espace/proprietaire/soldesRepris/:id/contester", async (c) => {
+    await contesterSoldesEspace(
+      c.var.ports,
+      c.var.espace.recordId,
+      parseId(c.req.param("id")),
+      await readJson(c.req),
+    );
+    return c.json({ ok: true as const });
+  });
   operation(app, "GET /espace/proprietaire/compteRendu", limiteDocumentsEspace, async (c) =>
     c.json(await compteRenduEspace(c.var.ports, c.var.espace.recordId, c.req.query())),
   );

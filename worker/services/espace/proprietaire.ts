@@ -6,6 +6,7 @@ import type { Ports } from "../../ports";
 import { liensPourEspace } from "./liens";
 import { designation } from "../gerance/donnees";
 import { lireCompteProprietaire } from "../proprietaire/compte";
+import { type SoldeReprisLu, soldesRepris, soldesReprisSql } from "../imports/soldes-proprietaire";
 import {
   type DocumentLu,
   documentsSql,
@@ -35,12 +36,13 @@ const statutReversement = (date: string, jour: string) => (date <= jour ? "Effec
 
 export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
   const jour = today(ports.clock);
-  const [compte, noms, lots, reversements, documents] = await Promise.all([
+  const [compte, noms, lots, reversements, documents, repris] = await Promise.all([
     lireCompteProprietaire(ports, clientId, {}),
     ports.db.all<{ nom: string }>(nomSql(clientId)),
     ports.db.all<LotLu>(lotsSql(clientId, jour.slice(0, 7), jour)),
     ports.db.all<ReversementLu>(reversementsSql(clientId)),
     ports.db.all<DocumentLu>(documentsSql(clientId)),
+    ports.db.all<SoldeReprisLu>(soldesReprisSql(clientId)),
   ]);
   // A stored file gets a signed link; an invoice's route (no PDF yet) is called with the session's token.
   const stockes = documents.filter((d) => d.url.startsWith("/files/"));
@@ -71,6 +73,7 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
       montant: toEuros(r.montant),
       statut: statutReversement(r.date, jour),
     })),
+    soldesRepris: soldesRepris(repris, ports.clock.now().toISOString()),
     comptesRendus: periodesCompteRendu(jour, premiere),
     declarations2044: anneesDeclaration(jour, premiere),
     documents: documents.map((d) => ({

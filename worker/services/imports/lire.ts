@@ -29,6 +29,26 @@ export async function raisonDe(ports: Ports, importId: number): Promise<string |
   return r?.r ?? changeDepuis(lus);
 }
 
+/** The balances as they count now: the delay mode's are confirmed, by nobody, once it passed uncontested (ADR 132). */
+function soldesEffectifs(l: Ligne, now: string) {
+  const echus =
+    l.soldes === "a_verifier" &&
+    l.soldesComptentApres !== null &&
+    l.soldesComptentApres <= now &&
+    l.soldesContestesAt === null;
+  return echus
+    ? {
+        soldes: "confirme" as const,
+        soldesConfirmesPar: null,
+        soldesConfirmesAt: l.soldesComptentApres,
+      }
+    : {
+        soldes: l.soldes,
+        soldesConfirmesPar: l.soldesConfirmesPar,
+        soldesConfirmesAt: l.soldesConfirmesAt,
+      };
+}
+
 async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {
   const raison = l.statut === "termine" ? await raisonDe(ports, l.id) : null;
   const annulable = l.statut === "termine" && raison === null;
@@ -49,9 +69,11 @@ async function enregistrement(ports: Ports, l: Ligne): Promise<ImportRecord> {
     annulePar: l.annulePar,
     annulable,
     raisonNonAnnulable: raison,
-    soldes: l.soldes,
-    soldesConfirmesPar: l.soldesConfirmesPar,
-    soldesConfirmesAt: l.soldesConfirmesAt,
+    ...soldesEffectifs(l, ports.clock.now().toISOString()),
+    soldesComptentApres: l.soldesComptentApres,
+    soldesContestesAt: l.soldesContestesAt,
+    soldesContestesPar: l.soldesContestesPar,
+    soldesContestesMotif: l.soldesContestesMotif,
   };
 }
 

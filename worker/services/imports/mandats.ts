@@ -31,6 +31,8 @@ export function mandatsStatements(mandats: readonly Enregistrement[], instant: s
       honorairesGestion: ht === null ? (nombre(c.honorairesTTC) ?? 0) : tauxTTC(ht, tva),
       dureeMandatMois: nombre(c.dureeMandatMois),
       reconductionsMax: nombre(c.reconductionsMax),
+      // Cents, as the sheet's reader gives an amount (issue 76's ceiling, ADR 120).
+      plafondTravauxTTC: nombre(c.plafondTravauxTTC),
       nbAppart: Math.max(1, appartements.length),
       proprietaires: refs(c.proprietaires),
       appartements,
@@ -67,6 +69,7 @@ export function mandatsStatements(mandats: readonly Enregistrement[], instant: s
         { col: "numeroMandat" },
         { col: "dureeMandatMois" },
         { col: "reconductionsMax" },
+        { col: "plafondTravauxTTC" },
       ],
     }),
     liens("MissionClient", "ClientId", "Client", "proprietaires"),

@@ -20,6 +20,8 @@ export interface MandatLu {
   honorairesGestionHT: number | null;
   dureeMandatMois: number | null;
   reconductionsMax: number | null;
+  /** Cents. */
+  plafondTravauxTTC: number | null;
   /** JSON arrays of ids. */
   clients: string;
   appartements: string;
@@ -28,6 +30,7 @@ export interface MandatLu {
 export const mandatsLus = (ports: Ports) =>
   ports.db.all<MandatLu>(sql`select m."id", m."reference", m."numeroMandat", m."dateSignature", m."tauxTva",
       m."honorairesGestion", m."honorairesGestionHT", m."dureeMandatMois", m."reconductionsMax",
+      m."plafondTravauxTTC",
       (select json_group_array("ClientId") from (select "ClientId" from "MissionClient"
         where "MissionId" = m."id" order by "ClientId")) as "clients",
       (select json_group_array("AppartementId") from (select "AppartementId" from "MissionAppartement"

@@ -105,6 +105,7 @@ function mandats(
     tauxTva: m.tauxTva,
     dureeMandatMois: m.dureeMandatMois,
     reconductionsMax: m.reconductionsMax,
+    plafondTravauxTTC: m.plafondTravauxTTC === null ? null : m.plafondTravauxTTC / 100,
   }));
 }
 

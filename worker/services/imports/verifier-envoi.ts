@@ -4,6 +4,8 @@ import type { TableLue } from "../../domain/imports/csv";
 import { associerEntetes } from "../../domain/imports/entetes";
 import { type Verification, verifierImport } from "../../domain/imports/verifier";
 import type { VerificationImport } from "../../domain/contract/imports";
+import { MSG_SEUL_CONFIRMATEUR_SOLDES, delaiSoldesAu } from "../../domain/imports/delai-soldes";
+import { seulConfirmateur } from "./seul-confirmateur";
 import type { Ports } from "../../ports";
 import type { Envoi } from "./envoi";
 import { choixDesFeuilles } from "./correspondances";
@@ -101,13 +103,19 @@ export interface EnvoiVerifie {
 }
 
 /** The files checked; `ports` reads the agency's references and the matches kept, and keeps the new ones. */
-export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVerifie> {
+export async function verifierEnvoi(
+  ports: Ports,
+  envoi: Envoi,
+  /** The dry run's caller: told when nobody else can confirm its balances (ADR 132). */
+  auteur?: string,
+): Promise<EnvoiVerifie> {
   const tables = await lireFichiers(envoi.fichiers);
   // The lists the communes are judged by go with the check's reads (one round trip on the edge).
-  const [{ existantes, parts }, choix, regles] = await Promise.all([
+  const [{ existantes, parts }, choix, regles, seul] = await Promise.all([
     lireExistantes(ports),
     choixDesFeuilles(ports, tables, envoi.correspondances),
     lireReglesCommunes(ports),
+    auteur === undefined ? Promise.resolve(false) : seulConfirmateur(ports, auteur),
   ]);
   const verification = verifierImport(tables, envoi.dateReprise, existantes, choix);
   reglesDeLEcriture(verification, parts);
@@ -144,6 +152,13 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
         envoi.dateReprise,
       ),
     );
+  // A one-admin agency's balances wait for a second person it does not have: said now, with the way out (ADR 132).
+  const totaux = totauxSoldes(verification.lus.Soldes ?? []);
+  const avecSoldes = totaux.proprietaire.nombre + totaux.locataire.nombre + totaux.depot.nombre > 0;
+  if (avecSoldes && seul)
+    verification.avertissements.push(
+      MSG_SEUL_CONFIRMATEUR_SOLDES(delaiSoldesAu(today(ports.clock)).heures),
+    );
   // The cut-over month's terms the import will make, and the months nobody calls (ADR 124).
   const annonce = annonceTermes(
     verification,
@@ -173,8 +188,9 @@ export async function verifierEnvoi(ports: Ports, envoi: Envoi): Promise<EnvoiVe
       feuilles,
       erreurs: verification.erreurs,
       avertissements: verification.avertissements,
-      totaux: totauxSoldes(verification.lus.Soldes ?? []),
+      totaux,
       termes: annonce.termes,
+      seulConfirmateur: avecSoldes && seul,
     },
   };
 }

@@ -17,7 +17,9 @@ import type { RequestSession } from "../../auth/session-user";
 // Paramètres > Agence: one row (id 1) over the host's AGENCE_* values, field by field (an empty field keeps the
 // host's). Documents, the register's card and the invoices read the effective identity through `lireAgence`.
 
-const ID = 1;
+/** The one settings row. */
+export const ID_AGENCE = 1;
+const ID = ID_AGENCE;
 export const MSG_EXIGER_SANS_FACTEUR =
   "Activez d'abord votre propre second facteur (Sécurité du compte) : cette exigence vous bloquerait aussi.";
 type Stored = typeof AgenceParametres.$inferSelect;

@@ -32,7 +32,7 @@ export function candidatsSql(date: string, cle: string, now: string): SQL {
   return sql`with soldes as (
       select "ClientId", sum("credit" - "debit") as s from "EcritureProprietaire"
       -- An import's opening balance is not paid before a second person confirms it (ADR 113).
-      where not ${repriseEnAttente("EcritureProprietaire")} group by "ClientId"),
+      where not ${repriseEnAttente("EcritureProprietaire", now)} group by "ClientId"),
     brouillons as (
       select l."ClientId", sum(l."montant") as m from "LigneReversement" l
       join "Reversement" r on r."id" = l."ReversementId"

@@ -31,9 +31,9 @@ const libelleSql = sql`'Reversement ' || json_extract(${JSON.stringify(MOIS_FR)}
   || ' ' || substr(r."date", 1, 4) || ' (lot n° ' || r."id" || ' du ' || strftime('%d/%m/%Y', r."date") || ')'`;
 
 /** The line `l` asks more than its owner now has: the account less the reserve and the other live drafts. */
-const disponibleBaisse = (id: number) => sql`l."montant" > max(0,
+const disponibleBaisse = (id: number, now: string) => sql`l."montant" > max(0,
     coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e where e."ClientId" = l."ClientId"
-      and not ${repriseEnAttente("e")}), 0)
+      and not ${repriseEnAttente("e", now)}), 0)
     - coalesce((select c."reserve" from "Client" c where c."id" = l."ClientId"), 0))
   - coalesce((select sum(o."montant") from "LigneReversement" o join "Reversement" r on r."id" = o."ReversementId"
       where r."statut" = 'brouillon' and r."id" <> ${id} and o."ClientId" = l."ClientId"), 0)`;
@@ -44,7 +44,7 @@ const disponibleBaisse = (id: number) => sql`l."montant" > max(0,
  */
 export const sortiesValidation = (id: number, now: string): [SQL, string][] => [
   [ligneIbanNonVerifieSql(now), MSG_LIGNE_IBAN_NON_VERIFIE],
-  [disponibleBaisse(id), MSG_DISPONIBLE_BAISSE],
+  [disponibleBaisse(id, now), MSG_DISPONIBLE_BAISSE],
 ];
 const motifSortie = (id: number, now: string) =>
   sql`(case ${sql.join(

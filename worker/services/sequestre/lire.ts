@@ -48,12 +48,12 @@ export const compteSequestreSql = sql`(select k."id" from ${CompteBancaire} k
   order by k."sequestre" desc, k."id" limit 1)`;
 
 /** Each owner's balance on the day, those of one sign (">" in credit, "<" in debit), with their name. */
-const soldesSql = (au: string, signe: ">" | "<") => sql`
+const soldesSql = (au: string, signe: ">" | "<", now: string) => sql`
   (select json_group_array(json_array(s."ClientId", ${personne("c")}, s."solde")) from (
      select ${EcritureProprietaire.ClientId} as "ClientId",
             sum(${EcritureProprietaire.credit} - ${EcritureProprietaire.debit}) as "solde"
      from ${EcritureProprietaire} where ${EcritureProprietaire.date} <= ${au}
-       and not ${repriseEnAttente("EcritureProprietaire")}
+       and not ${repriseEnAttente("EcritureProprietaire", now)}
      group by ${EcritureProprietaire.ClientId} having "solde" ${sql.raw(signe)} 0) s
    join ${Client} c on c."id" = s."ClientId" order by c."nom", c."id")`;
 
@@ -80,13 +80,13 @@ const prelevesSql = (au: string) => sql`
  * to tenants (their credits: what the check would count), and the deposits declared held, in cents. The owners'
  * entries of a credit already spent on a term (ADR 124) are held apart too but not shown: the credit is, once.
  */
-const attenteSql = (au: string) => sql`json_array(
+const attenteSql = (au: string, now: string) => sql`json_array(
     (select coalesce(sum(e."credit" - e."debit"), 0) from ${EcritureProprietaire} e
-      where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e")}),
+      where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e", now)}),
     (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
-      where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e")}),
+      where e."date" <= ${au} and e."type" = 'reprise' and ${repriseEnAttente("e", now)}),
     (select coalesce(sum(e."credit"), 0) from ${Ecriture} e
-      where e."date" <= ${au} and e."type" = 'depotDetenu' and ${repriseEnAttente("e")}))`;
+      where e."date" <= ${au} and e."type" = 'depotDetenu' and ${repriseEnAttente("e", now)}))`;
 
 /**
  * The GLI premiums owed to insurers on the day (ADR 122): written with each term and debited on its owners, they
@@ -103,7 +103,12 @@ const primesSql = (au: string) => sql`
 const recuperationsSql = (au: string) => sql`
   (select coalesce(sum(r."montant"), 0) from ${RecuperationAssureur} r where r."date" <= ${au})`;
 
-export const sequestreStatement = (ports: Ports, au: string) =>
+export const sequestreStatement = (
+  ports: Ports,
+  au: string,
+  // The delay mode's balances count once their delay is over (ADR 132).
+  now = ports.clock.now().toISOString(),
+) =>
   ports.db.all<{
     mandants: string;
     avances: string;
@@ -117,8 +122,8 @@ export const sequestreStatement = (ports: Ports, au: string) =>
     recuperations: number;
   }>(sql`
     select
-      ${soldesSql(au, ">")} as "mandants",
-      ${soldesSql(au, "<")} as "avances",
+      ${soldesSql(au, ">", now)} as "mandants",
+      ${soldesSql(au, "<", now)} as "avances",
       ${honorairesSql(au)} as "honoraires",
       ${prelevesSql(au)} as "preleves",
       (select json_group_array(json_array(d."id", ${personne("l")},
@@ -134,13 +139,13 @@ export const sequestreStatement = (ports: Ports, au: string) =>
                 where x."DossierId" = d."id" and x."type" = 'depotDetenu' and x."date" <= ${au}))
          and d."dateEntree" <= ${au}
          -- An import's deposit held waits apart until a second person confirms its balances (ADR 113).
-         and not exists (select 1 from ${Ecriture} x where x."DossierId" = d."id" and ${repriseEnAttente("x")})
+         and not exists (select 1 from ${Ecriture} x where x."DossierId" = d."id" and ${repriseEnAttente("x", now)})
          and not exists (select 1 from ${RestitutionDepot} r where r."DossierId" = d."id"
                          and coalesce(r."dateRestitution", '') <> '' and r."dateRestitution" <= ${au})
        order by d."id") as "depots",
       (select json_group_array(json_array(s."DossierId", ${personne("l")}, s."solde")) from (
          select ${Ecriture.DossierId} as "DossierId", sum(${Ecriture.debit} - ${Ecriture.credit}) as "solde"
-         from ${Ecriture} where ${Ecriture.date} <= ${au} and not ${repriseEnAttente("Ecriture")}
+         from ${Ecriture} where ${Ecriture.date} <= ${au} and not ${repriseEnAttente("Ecriture", now)}
          group by ${Ecriture.DossierId} having "solde" < 0) s
        join ${Dossier} d on d."id" = s."DossierId"
        join ${Locataire} l on l."id" = d."LocataireId" order by s."DossierId") as "comptes",
@@ -149,7 +154,7 @@ export const sequestreStatement = (ports: Ports, au: string) =>
                  where r."compteId" = k."id" and r."au" <= ${au} and r."soldeFinal" is not null
                  order by r."au" desc, r."id" desc limit 1)))
        from ${CompteBancaire} k where k."id" = ${compteSequestreSql}) as "releve",
-      ${attenteSql(au)} as "attente",
+      ${attenteSql(au, now)} as "attente",
       ${primesSql(au)} as "primes",
       ${recuperationsSql(au)} as "recuperations"`);
 

@@ -17,9 +17,10 @@ import { decennaleEnRegleSql } from "./sql";
 /** What the owners of the lot `lot` (a column) hold now, their imported balances still unconfirmed aside. */
 export const fondsDuLot = (
   lot: string,
+  now: string,
 ) => sql`coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e
     where e."ClientId" in (select o."ClientId" from "AppartementProprietaire" o where o."AppartementId" = ${sql.raw(lot)})
-      and not ${repriseEnAttente("e")}), 0)`;
+      and not ${repriseEnAttente("e", now)}), 0)`;
 
 /** What the other drafts already hold for the lot of invoice `f`: their invoices' whole amounts. */
 const autresBrouillons = (
@@ -34,13 +35,13 @@ const autresBrouillons = (
  * payment leaves (ADR 128), the lot's funds must cover the invoice's whole amount (their share and the tenant's,
  * advanced), the invoices of one lot counted in turn (by id) with what the other drafts hold.
  */
-export function candidatsSql(cle: string): SQL {
+export function candidatsSql(cle: string, now: string): SQL {
   return sql`select *, case when motif0 is not null then motif0
       when fonds - ${autresBrouillons(cle)} < cumul then ${MSG_FONDS_INSUFFISANTS} end as motif
     from (select *, sum(case when motif0 is null then "montant" else 0 end)
         over (partition by "AppartementId" order by "FactureFournisseurId") as cumul
       from (select f."id" as "FactureFournisseurId", f."numero", f."FournisseurId", f."InterventionId",
-          f."AppartementId", s."raisonSociale" as nom, s."iban", s."bic", f."montant", ${fondsDuLot(`f."AppartementId"`)} as fonds,
+          f."AppartementId", s."raisonSociale" as nom, s."iban", s."bic", f."montant", ${fondsDuLot(`f."AppartementId"`, now)} as fonds,
           case when nullif(trim(coalesce(s."iban", '')), '') is null then ${MSG_FOURNISSEUR_SANS_IBAN}
             when s."ibanStatut" <> 'verifie' then ${MSG_IBAN_FOURNISSEUR_A_VERIFIER}
             when not ${decennaleEnRegleSql("i")} then ${MSG_DECENNALE_NON_LEVEE} end as motif0
@@ -84,9 +85,10 @@ export function primesCandidatesSql(date: string): SQL {
  */
 export const lignesACourt = (
   id: number,
+  now: string,
 ) => sql`select x."id", x."FactureFournisseurId", x."numero", x."nom"
   from "LignePaiementFournisseur" x join "FactureFournisseur" f on f."id" = x."FactureFournisseurId"
-  where x."PaiementFournisseurId" = ${id} and ${fondsDuLot(`f."AppartementId"`)} < (select sum(g."montant")
+  where x."PaiementFournisseurId" = ${id} and ${fondsDuLot(`f."AppartementId"`, now)} < (select sum(g."montant")
     from "FactureFournisseur" g join "LignePaiementFournisseur" y on y."FactureFournisseurId" = g."id"
     where g."AppartementId" = f."AppartementId" and y."PaiementFournisseurId" = ${id})`;
 

@@ -21,7 +21,7 @@ import { debitsProprietairesSql, lignesACourt } from "./paiements-fournisseurs-s
 export async function validerPaiementFournisseurs(ports: Ports, id: number, par: string) {
   const now = ports.clock.now().toISOString();
   const cle = crypto.randomUUID();
-  const courtes = lignesACourt(id);
+  const courtes = lignesACourt(id, now);
   // Something is left to pay once the short lots leave: a line of a covered lot, or an insurer's premiums.
   const reste = sql`(exists (select 1 from "LignePaiementFournisseur" x where x."PaiementFournisseurId" = ${id}
       and x."id" not in (select "id" from (${courtes})))

@@ -76,7 +76,7 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
   const cle = crypto.randomUUID();
   const now = ports.clock.now().toISOString();
   const [lus, lignes, primes] = lecture(ports, idDe(cle));
-  const payables = sql`(exists (select 1 from (${candidatsSql(cle)}) where motif is null)
+  const payables = sql`(exists (select 1 from (${candidatsSql(cle, now)}) where motif is null)
     or exists (select 1 from (${primesCandidatesSql(date)}) where motif is null))`;
   const [, , , , l, li, lp, motifs] = await inOneTrip(ports, [
     ports.db.run(sql`insert into "PaiementFournisseur" ("date", "statut", "total", "ecartes", "cle", "auteur", "createdAt")
@@ -84,7 +84,7 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
     ports.db.run(sql`insert into "LignePaiementFournisseur" ("PaiementFournisseurId", "FactureFournisseurId",
         "FournisseurId", "InterventionId", "numero", "nom", "iban", "bic", "montant")
       select ${idDe(cle)}, "FactureFournisseurId", "FournisseurId", "InterventionId", "numero", nom, iban, bic, "montant"
-      from (${candidatsSql(cle)}) where motif is null and ${idDe(cle)} is not null on conflict do nothing`),
+      from (${candidatsSql(cle, now)}) where motif is null and ${idDe(cle)} is not null on conflict do nothing`),
     ports.db.run(sql`insert into "LignePaiementPrime" ("PaiementFournisseurId", "ContratGliId", "trimestre",
         "FournisseurId", "nom", "iban", "bic", "montant")
       select ${idDe(cle)}, "ContratGliId", trimestre, "FournisseurId", nom, iban, bic, "montant"
@@ -93,13 +93,13 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
       "total" = (select coalesce(sum("montant"), 0) from "LignePaiementFournisseur" where "PaiementFournisseurId" = "PaiementFournisseur"."id")
         + (select coalesce(sum("montant"), 0) from "LignePaiementPrime" where "PaiementFournisseurId" = "PaiementFournisseur"."id"),
       "ecartes" = (select coalesce(json_group_array(json_object('FactureFournisseurId', "FactureFournisseurId",
-          'numero', "numero", 'nom', nom, 'motif', motif)), '[]') from (${candidatsSql(cle)}) where motif is not null)
+          'numero', "numero", 'nom', nom, 'motif', motif)), '[]') from (${candidatsSql(cle, now)}) where motif is not null)
       where "cle" = ${cle}`),
     lus,
     lignes,
     primes,
     ports.db.all<{ numero: string; nom: string; motif: string | null; cle: string }>(
-      sql`select "numero", nom, motif, 'facture.' || "FactureFournisseurId" as cle from (${candidatsSql(cle)})
+      sql`select "numero", nom, motif, 'facture.' || "FactureFournisseurId" as cle from (${candidatsSql(cle, now)})
         where not exists (select 1 from "PaiementFournisseur" where "cle" = ${cle})
         union all select 'primes GLI ' || trimestre, nom, motif, 'prime.' || "ContratGliId" || '.' || trimestre
         from (${primesCandidatesSql(date)}) where not exists (select 1 from "PaiementFournisseur" where "cle" = ${cle})`,

@@ -5,8 +5,13 @@ import { fullName } from "@/lib/format";
 /** The default e-mail / phone named by mailDefaut, telDefaut (they name which field is the default). */
 export const clientMail = (c: Client) => c[c.mailDefaut] ?? c.mailPerso ?? c.mailPro ?? "";
 export const clientTel = (c: Client) => c[c.telDefaut] ?? c.mobilePerso ?? c.fixePerso ?? "";
-export const clientLabel = (c: Pick<Client, "titre" | "nom" | "prenom">) =>
-  [c.titre, fullName(c)].filter(Boolean).join(" ");
+/**
+ * An owner as people name it: a company by its raison sociale (issue 74: a SCI is not « Monsieur Gérant SCI… »),
+ * a person by civilité, prénom and nom.
+ */
+export const clientLabel = (
+  c: Pick<Client, "titre" | "nom" | "prenom"> & { raisonSociale?: string | null },
+) => c.raisonSociale?.trim() || [c.titre, fullName(c)].filter(Boolean).join(" ");
 
 /** Client rows: listed, or the relations of a read (T). */
 export const clientColumns = <T extends Client>() => [

@@ -2,18 +2,20 @@ import { Card, CardContent } from "@/components/ui/card";
 import { formatDate, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { EspaceProprietairePage, Vide } from "./espace-proprietaire-page";
+import { SoldesRepris } from "./soldes-repris";
 
 // « Mon compte »: the balance the agency owes the owner and what of it can be paid out, then the account's entries,
 // newest first, as a list that reads on a phone (no table to scroll sideways). The figures are staff's.
 export function ComptePage() {
   return (
     <EspaceProprietairePage>
-      {({ compte }) => (
+      {({ compte, soldesRepris }) => (
         <>
           <div className="grid grid-cols-2 gap-3">
             <Chiffre libelle="Solde" montant={compte.solde} />
             <Chiffre libelle="Disponible au prochain reversement" montant={compte.disponible} />
           </div>
+          <SoldesRepris soldes={soldesRepris} />
           <h2 className="text-base font-semibold">Mouvements</h2>
           {compte.ecritures.length ? (
             <ul className="divide-y rounded-lg border bg-card" aria-label="Mouvements du compte">

@@ -16,6 +16,7 @@ import { formatDateTime } from "@/lib/format";
 import { MESSAGES, notify } from "@/lib/notify";
 import { parFeuille, STATUT_FR } from "./import-format";
 import { ConfirmerSoldes, statutAvecSoldes } from "./soldes-a-verifier";
+import { PrevenirSoldes, etatDelaiSoldes, peutPrevenirSoldes } from "./soldes-delai";
 
 /** 401 and 403 are told by the HTTP client itself; a 409 says why in French, shown as is. */
 const told = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
@@ -136,6 +137,10 @@ export function ImportsPasses() {
           rowActions={(r) => (
             <div className="flex flex-wrap items-center justify-end gap-2">
               {peutConfirmer(r) && <ConfirmerSoldes im={r} />}
+              {peutPrevenirSoldes(r, user?.email) && <PrevenirSoldes im={r} />}
+              {etatDelaiSoldes(r) && (
+                <span className="max-w-80 text-xs text-muted-foreground">{etatDelaiSoldes(r)}</span>
+              )}
               {annulation(r)}
             </div>
           )}

@@ -3,6 +3,7 @@ import { YEAR, idOf, type Operation } from "../operation";
 import { dataOf, generated } from "../shapes";
 import { compteProprietaire } from "../proprietaire";
 import { demande, documentEspace, tag } from "./commun";
+import { oppositionEspaceSchema } from "../../imports/delai-soldes";
 
 // The owner's space (access `proprietaire`): the account, the apartments, the payouts, the documents, the messages.
 
@@ -24,6 +25,23 @@ export const espaceProprietaire = z
     reversements: z.array(
       z.object({ id: z.number().int(), date: z.string(), montant: z.number(), statut: z.string() }),
     ),
+    soldesRepris: z
+      .array(
+        z.object({
+          importId: z.number().int(),
+          dateReprise: z.string(),
+          montant: z.number().meta({ description: "Euros ; positif : dû au propriétaire" }),
+          statut: z.enum(["a_verifier", "confirme"]),
+          comptentApres: z.string().nullable().meta({
+            description: "Mode délai : retenu à cet instant sauf contestation",
+          }),
+          contestable: z.boolean(),
+          contesteAt: z.string().nullable(),
+        }),
+      )
+      .meta({
+        description: "Les soldes repris par l'agence à son arrivée dans le logiciel (ADR 132)",
+      }),
     comptesRendus: z.array(
       z.object({
         du: z.string(),
@@ -37,6 +55,19 @@ export const espaceProprietaire = z
   .meta({ id: "EspaceProprietaire" });
 
 export const ESPACE_PROPRIETAIRE_OPERATIONS = {
+  "POST /espace/proprietaire/soldesRepris/:id/contester": {
+    tag,
+    summary: "Contester son solde repris : l'agence le fait vérifier par une deuxième personne",
+    description:
+      "400 sans motif, ou quand ce solde n'est pas le sien ; 409 quand il est déjà contesté, confirmé, ou que le délai est écoulé.",
+    access: "proprietaire",
+    params: { id: idOf("de la reprise") },
+    body: { json: oppositionEspaceSchema },
+    ok: {
+      200: { description: "Contestation enregistrée", json: z.object({ ok: z.literal(true) }) },
+    },
+    errors: [400, 401, 403, 404, 409],
+  },
   "GET /espace/proprietaire": {
     tag,
     summary:
