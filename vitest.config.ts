@@ -42,6 +42,8 @@ export default defineConfig({
           // makeTestApp hashes a password per role: over 10 s when the machine is loaded (as the edge's first login).
           hookTimeout: 30000,
           globalSetup: ["tests/support/build-server.global.ts"],
+          // Each file's test apps' databases closed and removed after it (copies of a migrated one, ADR 125).
+          setupFiles: ["tests/support/test-app-files.ts"],
           // The files share their worker's modules instead of loading the app again for each (each test app has its
           // own in-memory database, clock, files and mails; no test mocks a module or changes the environment): the
           // project's 170 files in 5.4 min on 2 cores at a load of 8, about a third of their CPU before.

@@ -4,11 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../worker/entry/node-ports";
+import { scratchRoot } from "../support/template-db";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The frozen copy of web/dist every E2E server serves (WEB_DIST). */
     webDist: string;
+    /** A migrated database (one file) each server's data folder starts from, unless the test wants a first start. */
+    modeleDb: string;
   }
 }
 
@@ -63,5 +67,16 @@ export default async function setup(project: TestProject) {
     else await sleep(500);
   }
   project.provide("webDist", copy);
-  return () => rmSync(copy, { recursive: true, force: true });
+  // Migrated once for the run (ADR 125): a server started on a copy skips the baseline's 760 objects and the derived
+  // triggers, about a quarter of a second of CPU per server (a hundred servers a run).
+  const modele = mkdtempSync(join(scratchRoot(), "pl-e2e-modele-"));
+  const modeleDb = join(modele, "patrimoine.db");
+  const { client } = await openDatabase(`file:${modeleDb}`);
+  await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+  client.close();
+  project.provide("modeleDb", modeleDb);
+  return () => {
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(modele, { recursive: true, force: true });
+  };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -40,6 +40,12 @@ export interface StartOptions {
   startTimeoutMs?: number;
   /** Writes the data folder before the server's first start (a seeded database: liste-20000's 20,000 lots). */
   prepare?: (dataDir: string, dbFile: string) => Promise<void>;
+  /**
+   * A folder with nothing in it, the database made by the server's own first start. Otherwise (and unless `prepare`
+   * writes it) the database is a copy of the run's migrated one (ADR 125); a first start without ADMIN_* (`admin:
+   * null`) is always a new folder.
+   */
+  dossierNeuf?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -75,6 +81,15 @@ export const GENERATED_PASSWORD_LINE = /Mot de passe temporaire[^:\n]*:\s*(\S+)/
 /** The start run's last line on the Node console (worker/jobs/log.ts), or its failure (worker/entry/node.ts). */
 const START_JOB_OVER = /"event":"job\.run".*"done":true|\[tâche quotidienne\]/;
 const GENERATED_EMAIL_LINE = /Premier administrateur\s*:\s*(\S+)/;
+
+/** The run's migrated database (global-setup.ts), or none outside a vitest run: the server then migrates its own. */
+function modeleDb(): string | undefined {
+  try {
+    return inject("modeleDb");
+  } catch {
+    return undefined;
+  }
+}
 
 /** The frozen copy of the build made by the global setup (web/dist itself outside a vitest run). */
 function webDist(): string {
@@ -112,6 +127,9 @@ export async function startServer(options: StartOptions = {}): Promise<E2EServer
       rmSync(dataDir, { recursive: true, force: true });
       throw err;
     }
+  } else {
+    const modele = admin && !options.dossierNeuf ? modeleDb() : undefined;
+    if (modele) copyFileSync(modele, join(dataDir, DB_FILE));
   }
 
   let out = "";
