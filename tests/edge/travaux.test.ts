@@ -114,7 +114,11 @@ describe("suppliers and work orders on the edge", () => {
       400,
     );
     expect(aLaMain.error.fields.etat).toMatch(/seulement quand le paiement de sa facture part/);
-    const leve = await json(await second("POST", `/api/Intervention/${o.id}/decennale/lever`));
+    const leve = await json(
+      await second("POST", `/api/Intervention/${o.id}/decennale/lever`, {
+        motif: "Attestation 2027 reçue",
+      }),
+    );
     expect(leve).toMatchObject({ decennaleForceePar: "second@edge.test", paiementBloque: false });
     expect(leve.historique.map((h: { etat: string }) => h.etat)).toEqual([
       "ouverte",

@@ -36,7 +36,14 @@ export function travauxRoutes(app: Hono<AppEnv>) {
     ),
   );
   operation(app, "POST /Intervention/:id/decennale/lever", async (c) =>
-    c.json(await leverAlerteDecennale(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
+    c.json(
+      await leverAlerteDecennale(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await readJson(c.req),
+      ),
+    ),
   );
   operation(app, "GET /Intervention/:id/facture", async (c) =>
     c.json(await factureDeLIntervention(c.var.ports, parseId(c.req.param("id")))),

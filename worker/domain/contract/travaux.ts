@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changementEtatSchema, interventionSchema } from "../travaux/schemas";
+import { changementEtatSchema, interventionSchema, leveeDecennaleSchema } from "../travaux/schemas";
 import { ETATS_INTERVENTION, METIERS } from "../travaux/types";
 import { idOf, type Operation } from "./operation";
 
@@ -40,6 +40,10 @@ const intervention = z
     etat: z.enum(ETATS_INTERVENTION),
     decennaleForceePar: z.string().nullable(),
     decennaleForceeAt: z.string().nullable(),
+    accepteeAt: z
+      .string()
+      .nullable()
+      .meta({ description: "Quand le fournisseur a accepté l'intervention depuis son espace" }),
     auteur: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -107,9 +111,12 @@ export const TRAVAUX_OPERATIONS = {
     tag,
     summary:
       "Lever l'alerte sur l'assurance décennale du fournisseur (administrateur) : sa facture peut être payée",
+    description:
+      "Le motif est requis et gardé dans l'historique de l'intervention (journalisé) ; 409 s'il n'y a pas d'alerte à lever.",
     access: "admin",
     params: id,
+    body: { json: leveeDecennaleSchema },
     ok: { 200: { description: "L'intervention", json: interventionLue } },
-    errors: [401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;

@@ -106,6 +106,7 @@ interface LigneLue {
   etat: EtatIntervention;
   decennaleForceePar: string | null;
   decennaleForceeAt: string | null;
+  accepteeAt: string | null;
   auteur: string;
   createdAt: string;
   updatedAt: string;
