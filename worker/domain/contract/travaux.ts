@@ -61,6 +61,18 @@ const intervention = z
   .meta({ id: "Intervention" });
 
 const interventionLue = intervention.extend({ historique: z.array(etatPasse) });
+/** The order on its screen: with the supplier's photos before and after the work (ADR 135). */
+const interventionEcran = interventionLue.extend({
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      moment: z.enum(["avant", "apres"]),
+      nom: z.string(),
+      url: z.string().meta({ description: "La photo (GET /files/...)" }),
+      createdAt: z.string(),
+    }),
+  ),
+});
 const id = { id: idOf("de l'intervention") };
 
 export const TRAVAUX_OPERATIONS = {
@@ -90,10 +102,10 @@ export const TRAVAUX_OPERATIONS = {
   },
   "GET /Intervention/:id": {
     tag,
-    summary: "Une intervention et l'historique de ses états",
+    summary: "Une intervention, l'historique de ses états et les photos du fournisseur",
     access: "staff",
     params: id,
-    ok: { 200: { description: "L'intervention", json: interventionLue } },
+    ok: { 200: { description: "L'intervention", json: interventionEcran } },
     errors: [401, 403, 404],
   },
   "POST /Intervention/:id/etat": {
