@@ -112,3 +112,9 @@ export const ventilerFacture = (id: number, lignes: unknown[]) =>
     route("PUT /Intervention/:id/facture/lignes", { id }),
     { body: { lignes } },
   );
+
+/** An admin lifts the décennale warning, with its reason (ADR 135). */
+export const leverDecennale = (id: number, motif: string) =>
+  api<Intervention>(route("POST /Intervention/:id/decennale/lever", { id }), {
+    body: { motif },
+  });
