@@ -153,6 +153,9 @@ describe("accept, decline, quote, done, invoice", () => {
     // Staff see the invoice on the order, « à ventiler »: the split stays theirs.
     const lue = await t.call("GET", `/api/Intervention/${id}`);
     expect(lue.body.etat).toBe("facturee");
+    // Flagged so that no batch pays it before staff split it (ADR 135).
+    const aVentiler = await t.call("GET", `/api/Intervention/${id}/facture`);
+    expect(aVentiler.body.facture).toMatchObject({ aVentiler: true, ventileePar: null });
     const again = await moi(
       "martin",
       "POST",
