@@ -1,7 +1,12 @@
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { fournisseurValide } from "../support/travaux";
-import { apiLogin, apiOk } from "./support/api";
+import { apiConfirm, apiLogin, apiOk } from "./support/api";
+import { confirmerIbans, secondAdmin } from "./support/second-admin";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { activerEspace, lienInvitation } from "./support/espace";
 import { SIZES, plain } from "./support/lists";
@@ -9,12 +14,19 @@ import { startServer, type E2EServer } from "./support/server";
 
 // Issue 76 item 6: the supplier, invited from its Fournisseur record, opens its space, reads the order the agency
 // gave it (the lot's address and access, never an owner's IBAN), accepts it, marks the work done after a
-// confirmation and sends its invoice from the phone; staff then read the order « facturee » with that invoice.
+// confirmation and sends its invoice from the phone; staff then read the order « facturee » with that invoice, split
+// it on the order's screen (ADR 135) and it is paid by a supplier batch validated by a second admin.
 let server: E2EServer;
 let token = "";
+let second = { token: "", password: "" };
 beforeAll(async () => {
   server = await startServer();
   token = await apiLogin(server, server.admin.email, server.admin.password);
+  // The supplier batch's preconditions (ADR 128): the trust account confirmed by a second admin, who validates.
+  await apiConfirm(server, token, server.admin.password);
+  await apiOk(server, token, "PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+  second = await secondAdmin(server, token);
+  await confirmerIbans(server, second.token, { sequestre: true });
 });
 afterAll(async () => {
   await server?.stop();
@@ -46,6 +58,26 @@ async function seed(label: string) {
   await post(`Intervention/${i.id}/etat`, { etat: "commandee" });
   await post(`Fournisseur/${f.id}/acces`);
   return { email, intervention: i.id as number };
+}
+
+/** What other screens do (tests/e2e/iban-verification, the rents): the supplier's IBAN confirmed, the owner's funds. */
+async function fondsEtIban(intervention: number) {
+  const db = createClient({ url: `file:${join(server.dataDir, "patrimoine.db")}` });
+  try {
+    await db.execute({
+      sql: `update "Fournisseur" set "iban" = 'FR1420041010050500013M02606', "bic" = 'PSSTFRPPPAR', "ibanStatut" = 'verifie'
+        where "id" = (select "FournisseurId" from "Intervention" where "id" = ?)`,
+      args: [intervention],
+    });
+    await db.execute({
+      sql: `insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "credit", "debit", "AppartementId", "auteur", "createdAt")
+        select o."ClientId", 'loyer', ?, 'Loyers encaissés', 100000, 0, o."AppartementId", 'e2e', ?
+        from "AppartementProprietaire" o join "Intervention" i on i."AppartementId" = o."AppartementId" where i."id" = ?`,
+      args: [parisDate(new Date()), new Date().toISOString(), intervention],
+    });
+  } finally {
+    db.close();
+  }
 }
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -89,6 +121,53 @@ describe.each(SIZES)("espace fournisseur à $label px", (size) => {
     const staff = await apiOk(server, token, "GET", `/api/Intervention/${s.intervention}`);
     expect(staff.etat).toBe("facturee");
     expect(staff.historique.map((h: { etat: string }) => h.etat)).toContain("realisee");
+    expect(staff.accepteeAt).not.toBe(null);
+
+    // Staff split the invoice « à ventiler » on the order's screen (ADR 135), then it is paid.
+    await fondsEtIban(s.intervention);
+    const agence = await page.context().newPage();
+    await signInAdmin(agence, server, `${server.url}/interventions/${s.intervention}`);
+    const panneau = agence.getByRole("region", { name: "Facture", exact: true });
+    await visible(panneau.getByText(/à ventiler entre propriétaires et locataire/));
+    expect(plain(await agence.locator("main").innerText())).toContain(
+      "Acceptée par le fournisseur",
+    );
+    await panneau.getByRole("button", { name: "Ventiler" }).click();
+    const ventiler = agence.getByRole("form", { name: "Ventiler la facture" });
+    await ventiler.locator("#ligne-0-libelle").fill("Remplacement du siphon");
+    await ventiler.locator("#ligne-0-nature").selectOption("travaux");
+    await screenshot(agence, "ventilation");
+    await ventiler.getByRole("button", { name: "Enregistrer la ventilation" }).click();
+    const confirmation = agence.getByRole("alertdialog");
+    await visible(confirmation.getByText("Enregistrer cette ventilation ?"));
+    await confirmation.getByRole("button", { name: "Ventiler" }).click();
+    await visible(toast(agence, `Facture n° F-${size.label} ventilée.`));
+    await visible(
+      panneau.getByText(/Remplacement du siphon : 180,00\s€, aux propriétaires \(travaux/),
+    );
+    expect(plain(await panneau.innerText())).not.toContain("à ventiler");
+    expect(await agence.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(agence, "facture-ventilee");
+    const lot = await apiOk(server, token, "POST", "/api/paiementsFournisseurs", {
+      date: parisDate(new Date()),
+    });
+    expect(lot.paiement.lignes.map((l: { numero: string }) => l.numero)).toContain(
+      `F-${size.label}`,
+    );
+    await apiConfirm(server, second.token, second.password);
+    await apiOk(
+      server,
+      second.token,
+      "POST",
+      `/api/PaiementFournisseurs/${lot.paiement.id}/valider`,
+    );
+    await agence.reload();
+    await visible(agence.getByTestId("record-status").filter({ hasText: "Payée" }));
+    expect(await panneau.getByRole("button", { name: "Ventiler" }).count()).toBe(0);
+    await screenshot(agence, "facture-payee");
+    await agence.close();
   });
 
   it("le personnel invite le fournisseur depuis sa fiche", async () => {

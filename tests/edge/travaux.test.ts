@@ -114,13 +114,24 @@ describe("suppliers and work orders on the edge", () => {
       400,
     );
     expect(aLaMain.error.fields.etat).toMatch(/seulement quand le paiement de sa facture part/);
-    const leve = await json(await second("POST", `/api/Intervention/${o.id}/decennale/lever`));
+    const leve = await json(
+      await second("POST", `/api/Intervention/${o.id}/decennale/lever`, {
+        motif: "Attestation 2027 reçue",
+      }),
+    );
     expect(leve).toMatchObject({ decennaleForceePar: "second@edge.test", paiementBloque: false });
-    expect(leve.historique.map((h: { etat: string }) => h.etat)).toEqual([
-      "ouverte",
-      "commandee",
-      "realisee",
-      "facturee",
+    // The lift and its reason are a line of the order's history, written by the same batch (ADR 135).
+    expect(
+      leve.historique.map((h: { etat: string; commentaire: string | null }) => [
+        h.etat,
+        h.commentaire,
+      ]),
+    ).toEqual([
+      ["ouverte", null],
+      ["commandee", null],
+      ["realisee", null],
+      ["facturee", null],
+      ["facturee", "Alerte décennale levée : Attestation 2027 reçue"],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { AppEnv } from "../lib/env";
 import { readJson } from "../lib/validate";
 import { changerEtat, leverAlerteDecennale } from "../services/travaux/etats";
 import { enregistrerFacture } from "../services/travaux/facture";
+import { ventilerFacture } from "../services/travaux/ventilation";
 import { readSmallForm } from "../lib/small-form";
 import { factureDeLIntervention } from "../services/travaux/paiements-fournisseurs-liste";
 import {
@@ -35,10 +36,27 @@ export function travauxRoutes(app: Hono<AppEnv>) {
     ),
   );
   operation(app, "POST /Intervention/:id/decennale/lever", async (c) =>
-    c.json(await leverAlerteDecennale(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
+    c.json(
+      await leverAlerteDecennale(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await readJson(c.req),
+      ),
+    ),
   );
   operation(app, "GET /Intervention/:id/facture", async (c) =>
     c.json(await factureDeLIntervention(c.var.ports, parseId(c.req.param("id")))),
+  );
+  operation(app, "PUT /Intervention/:id/facture/lignes", async (c) =>
+    c.json(
+      await ventilerFacture(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        c.var.user.email,
+        await readJson(c.req),
+      ),
+    ),
   );
   // Issue 76, item 4 (ADR 121): the supplier's invoice, a small form (its PDF, 5 Mo at most).
   operation(app, "POST /Intervention/:id/facture", async (c) => {

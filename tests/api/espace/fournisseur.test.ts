@@ -117,6 +117,13 @@ describe("accept, decline, quote, done, invoice", () => {
     });
     expect(accepte.status).toBe(200);
     expect(accepte.body.acceptee).toBe(true);
+    // Staff read when the supplier accepted, and open its quote's PDF (ADR 135).
+    expect((await t.call("GET", `/api/Intervention/${id}`)).body.accepteeAt).toBe(
+      "2026-11-21T10:00:00.000Z",
+    );
+    const pdf = await t.call("GET", staff.body.data[0].fichierUrl);
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe("%PDF-");
     // Not ordered yet: « réalisée » is refused.
     expect((await moi("martin", "POST", `/interventions/${id}/realisee`, {})).status).toBe(409);
     const choix = await t.call(
@@ -146,6 +153,9 @@ describe("accept, decline, quote, done, invoice", () => {
     // Staff see the invoice on the order, « à ventiler »: the split stays theirs.
     const lue = await t.call("GET", `/api/Intervention/${id}`);
     expect(lue.body.etat).toBe("facturee");
+    // Flagged so that no batch pays it before staff split it (ADR 135).
+    const aVentiler = await t.call("GET", `/api/Intervention/${id}/facture`);
+    expect(aVentiler.body.facture).toMatchObject({ aVentiler: true, ventileePar: null });
     const again = await moi(
       "martin",
       "POST",
@@ -229,6 +239,18 @@ describe("photos before and after", () => {
     expect(r.body.photos).toEqual([
       expect.objectContaining({ moment: "avant", nom: "siphon.png" }),
     ]);
+    // Staff see it on the order and download it (ADR 135).
+    const lue = await t.call("GET", `/api/Intervention/${id}`);
+    expect(lue.body.photos).toEqual([
+      expect.objectContaining({
+        moment: "avant",
+        nom: "siphon.png",
+        url: expect.stringMatching(/^\/files\//),
+      }),
+    ]);
+    const image = await t.call("GET", lue.body.photos[0].url);
+    expect(image.status).toBe(200);
+    expect(image.bytes.length).toBeGreaterThan(0);
   });
 });
 

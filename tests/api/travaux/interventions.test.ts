@@ -171,14 +171,33 @@ describe("work orders", () => {
     for (const e of ["commandee", "realisee", "facturee"])
       expect((await etat(id, { etat: e })).status).toBe(200);
     expect((await etat(id, { etat: "payee" })).status).toBe(400);
-    expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "user")).status).toBe(
-      403,
-    );
+    const motif = { motif: "Attestation reçue" };
     expect(
-      (await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "comptable")).status,
+      (await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "user", motif)).status,
     ).toBe(403);
-    const leve = await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin");
+    expect(
+      (await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "comptable", motif)).status,
+    ).toBe(403);
+    // The reason is required (ADR 135), in French on its field; nothing lifted without it.
+    const sansMotif = await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin", {});
+    expect(sansMotif.status).toBe(400);
+    expect(sansMotif.body.error.fields.motif).toBeTypeOf("string");
+    expect((await t.call("GET", `/api/Intervention/${id}`)).body.paiementBloque).toBe(true);
+    const leve = await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin", {
+      motif: "Attestation d'extension d'activité reçue",
+    });
     expect(leve.status, JSON.stringify(leve.body)).toBe(200);
+    // The reason is in the order's history, once.
+    expect(
+      leve.body.historique.filter((h: { commentaire: string | null }) =>
+        h.commentaire?.startsWith("Alerte décennale levée"),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        par: "admin@agence.test",
+        commentaire: "Alerte décennale levée : Attestation d'extension d'activité reçue",
+      }),
+    ]);
     expect(leve.body).toMatchObject({
       decennaleForceePar: "admin@agence.test",
       paiementBloque: false,
@@ -186,9 +205,11 @@ describe("work orders", () => {
         "L'assurance décennale du fournisseur ne couvre pas l'activité « Électricité ».",
     });
     // Lifted once: a second time has nothing to lift.
-    expect((await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin")).status).toBe(
-      409,
-    );
+    const encore = await t.call("POST", `/api/Intervention/${id}/decennale/lever`, "admin", {
+      motif: "Encore",
+    });
+    expect(encore.status).toBe(409);
+    expect(encore.body.historique).toBeUndefined();
   });
 
   it("checks the décennale in SQL exactly as the rule the order shows", async () => {

@@ -207,7 +207,11 @@ describe("the owners' debits on the payment's day", () => {
       "Plomberie Martin SARL, facture n° D-6 : L'assurance décennale du fournisseur ne couvre pas cette intervention : un administrateur doit lever l'alerte avant le paiement.",
     );
     expect(
-      (await t.call("POST", `/api/Intervention/${f.intervention}/decennale/lever`, "admin")).status,
+      (
+        await t.call("POST", `/api/Intervention/${f.intervention}/decennale/lever`, "admin", {
+          motif: "Attestation reçue",
+        })
+      ).status,
     ).toBe(200);
     const ensuite = await preparer("2026-11-30");
     expect(ensuite.lignes.map((x: { numero: string }) => x.numero)).toContain("D-6");

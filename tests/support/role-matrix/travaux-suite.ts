@@ -78,6 +78,16 @@ export function travauxSuiteRules(): Rule[] {
       request: () => async () => ({ method: "GET", path: "/api/Intervention/999999/facture" }),
     },
     {
+      // Every staff role splits an invoice again (ADR 135); an order without one is a 404.
+      route: new RegExp(`^PUT /api/Intervention/${ID}/facture/lignes$`),
+      roles: STAFF(404),
+      request: () => async () => ({
+        method: "PUT",
+        path: "/api/Intervention/999999/facture/lignes",
+        body: { lignes: [{ montant: 10, imputation: "proprietaires", nature: "entretien" }] },
+      }),
+    },
+    {
       route: /^POST \/api\/paiementsFournisseurs$/,
       roles: STAFF(409),
       request: () => async () => ({

@@ -85,6 +85,7 @@ export function travauxRules(app: () => TestApp): Rule[] {
       request: () => async () => ({
         method: "POST",
         path: `/api/Intervention/${await ordre("toiture")}/decennale/lever`,
+        body: { motif: "Attestation reçue" },
       }),
     },
   ];

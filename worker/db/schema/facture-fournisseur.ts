@@ -1,10 +1,11 @@
 import { index, sqliteTable, text, integer, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { RUBRIQUES_87_712 } from "../../domain/travaux/reparations-locatives";
-import { cents, date, id } from "./_columns";
+import { bool, cents, date, id } from "./_columns";
 import { Fournisseur, Intervention } from "./travaux";
 
 // A supplier's invoice for a work order (issue 76, item 4, ADR 121): written once with the entries it makes (the
-// owners' debits by share, the tenant's réparations locatives), never changed (a mistake is a reversing entry).
+// owners' debits by share, the tenant's réparations locatives). Its lines change only by staff's split before any
+// validated batch pays it (ADR 135); the tenant's entries are then reversed and written again, never changed.
 
 export interface LigneFacture {
   libelle: string | null;
@@ -37,6 +38,14 @@ export const FactureFournisseur = sqliteTable(
      * copy (the invoice, never changed, keeps its number and its entries; its link then leads nowhere).
      */
     FichierId: integer("FichierId"),
+    /**
+     * Sent from the supplier's space (ADR 127) as one line « à ventiler »: it waits out of the supplier batches until
+     * staff split it (ADR 135). Cleared by the split's conditional write.
+     */
+    aVentiler: bool("aVentiler").notNull().default(false),
+    /** The last split by staff (ADR 135); null while the lines are those entered with the invoice. */
+    ventileePar: text("ventileePar"),
+    ventileeAt: text("ventileeAt"),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt").notNull(),
   },

@@ -31,6 +31,7 @@ const devis = z
         "La mention d'un taux réduit signée par l'agence pour le propriétaire (BOI-LETTRE-000280), null à 20 %",
     }),
     nom: z.string(),
+    fichierUrl: z.string().meta({ description: "Le PDF du devis (GET /files/...)" }),
     choisi: z.boolean(),
     choisiPar: z.string().nullable(),
     choisiAt: z.string().nullable(),

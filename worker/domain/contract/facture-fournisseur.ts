@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ventilationSchema } from "../travaux/ventilation";
 import { idOf, type Operation } from "./operation";
 
 // A supplier's invoice for a work order (issue 76, item 4, ADR 121): split between the owners (by share) and the
@@ -28,6 +29,12 @@ const facture = z
       .int()
       .nullable()
       .meta({ description: "Le PDF gardé dans les fichiers du lot" }),
+    aVentiler: z.boolean().meta({
+      description:
+        "Envoyée par le fournisseur, à ventiler par l'agence : elle n'entre dans aucun paiement avant",
+    }),
+    ventileePar: z.string().nullable().meta({ description: "Qui l'a ventilée en dernier" }),
+    ventileeAt: z.string().nullable(),
     auteur: z.string(),
     createdAt: z.string(),
   })
@@ -86,5 +93,16 @@ export const FACTURE_FOURNISSEUR_OPERATIONS = {
       },
     },
     errors: [400, 401, 403, 404, 409, 413, 415],
+  },
+  "PUT /Intervention/:id/facture/lignes": {
+    tag: "Travaux",
+    summary: "Ventiler à nouveau la facture d'une intervention avant son paiement",
+    description:
+      "Les lignes remplacent les précédentes et font le montant de la facture. Seulement tant qu'aucun paiement des fournisseurs validé ne la contient (409 sinon, ou si une autre ventilation est passée entre-temps). Les anciennes lignes du locataire sont annulées par des écritures inverses, les nouvelles débitées avec le prochain terme ; les propriétaires sont débités à la validation du paiement. Une facture « à ventiler » envoyée par le fournisseur n'entre dans un paiement qu'après.",
+    access: "staff",
+    params: { id: idOf("de l'intervention") },
+    body: { json: ventilationSchema },
+    ok: { 200: { description: "La facture ventilée", json: z.object({ facture }) } },
+    errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changementEtatSchema, interventionSchema } from "../travaux/schemas";
+import { changementEtatSchema, interventionSchema, leveeDecennaleSchema } from "../travaux/schemas";
 import { ETATS_INTERVENTION, METIERS } from "../travaux/types";
 import { idOf, type Operation } from "./operation";
 
@@ -40,6 +40,10 @@ const intervention = z
     etat: z.enum(ETATS_INTERVENTION),
     decennaleForceePar: z.string().nullable(),
     decennaleForceeAt: z.string().nullable(),
+    accepteeAt: z
+      .string()
+      .nullable()
+      .meta({ description: "Quand le fournisseur a accepté l'intervention depuis son espace" }),
     auteur: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -57,6 +61,18 @@ const intervention = z
   .meta({ id: "Intervention" });
 
 const interventionLue = intervention.extend({ historique: z.array(etatPasse) });
+/** The order on its screen: with the supplier's photos before and after the work (ADR 135). */
+const interventionEcran = interventionLue.extend({
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      moment: z.enum(["avant", "apres"]),
+      nom: z.string(),
+      url: z.string().meta({ description: "La photo (GET /files/...)" }),
+      createdAt: z.string(),
+    }),
+  ),
+});
 const id = { id: idOf("de l'intervention") };
 
 export const TRAVAUX_OPERATIONS = {
@@ -86,10 +102,10 @@ export const TRAVAUX_OPERATIONS = {
   },
   "GET /Intervention/:id": {
     tag,
-    summary: "Une intervention et l'historique de ses états",
+    summary: "Une intervention, l'historique de ses états et les photos du fournisseur",
     access: "staff",
     params: id,
-    ok: { 200: { description: "L'intervention", json: interventionLue } },
+    ok: { 200: { description: "L'intervention", json: interventionEcran } },
     errors: [401, 403, 404],
   },
   "POST /Intervention/:id/etat": {
@@ -107,9 +123,12 @@ export const TRAVAUX_OPERATIONS = {
     tag,
     summary:
       "Lever l'alerte sur l'assurance décennale du fournisseur (administrateur) : sa facture peut être payée",
+    description:
+      "Le motif est requis et gardé dans l'historique de l'intervention (journalisé) ; 409 s'il n'y a pas d'alerte à lever.",
     access: "admin",
     params: id,
+    body: { json: leveeDecennaleSchema },
     ok: { 200: { description: "L'intervention", json: interventionLue } },
-    errors: [401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;

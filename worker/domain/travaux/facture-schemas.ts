@@ -24,7 +24,7 @@ export const NATURES_FACTURE = {
   entretien: "travaux_entretien",
 } as const;
 
-const ligneSchema = z
+export const ligneSchema = z
   .object({
     libelle: texte(),
     montant: montantRequis(),

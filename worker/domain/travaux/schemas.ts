@@ -78,6 +78,9 @@ export const changementEtatSchema = z.object({
   commentaire: texte(),
 });
 
+/** An admin lifting the décennale warning says why (ADR 135): kept in the order's history. */
+export const leveeDecennaleSchema = z.object({ motif: texteRequis() });
+
 /** The owner's answer on a quote above the mandate's ceiling (item 3). */
 export const decisionDevisSchema = z.object({
   decision: z.enum(["accepte", "refuse"], {

@@ -59,6 +59,7 @@ export async function factureDuFournisseur(
     par,
     {
       fields: { numero: numero ?? "", date: date ?? "", montant: montant ?? "", lignes },
+      aVentiler: true,
       fichier: envoi.fichier,
     },
     f,

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { introuvable } from "../../domain/labels";
 import { notFound } from "../../lib/errors";
+import { keyToUrl } from "../files/keys";
 import type { Ports } from "../../ports";
 
 // Staff's reading of an order's quotes and of each co-owner's decision on the chosen one (issue 76, item 3).
@@ -24,6 +25,7 @@ interface DevisLu {
   refuseAt: string | null;
   auteur: string;
   createdAt: string;
+  cle: string;
 }
 
 interface DecisionLue {
@@ -42,7 +44,7 @@ export async function lectureDevis(ports: Ports, id: number) {
     ports.db.all<{ etat: string }>(sql`select "etat" from "Intervention" where "id" = ${id}`),
     ports.db.all<DevisLu>(sql`select d."id", d."FournisseurId", f."raisonSociale" as "fournisseur", d."montantHT",
         d."tauxTVA", d."montantTTC", d."mentionTVA", d."nom", d."choisi", d."choisiPar", d."choisiAt", d."refuseAt",
-        d."auteur", d."createdAt"
+        d."auteur", d."createdAt", d."cle"
       from "Devis" d join "Fournisseur" f on f."id" = d."FournisseurId"
       where d."InterventionId" = ${id} order by d."id"`),
     ports.db.all<DecisionLue>(sql`select x."DevisId", x."ClientId",
@@ -54,8 +56,10 @@ export async function lectureDevis(ports: Ports, id: number) {
   if (!inter) throw notFound(introuvable("Intervention"));
   return {
     etat: inter.etat,
-    data: devis.map((d) => ({
+    data: devis.map(({ cle, ...d }) => ({
       ...d,
+      // The quote's PDF as the supplier or staff sent it (ADR 135: linked from the order's screen).
+      fichierUrl: keyToUrl(cle),
       choisi: Boolean(d.choisi),
       decisions: decisions.filter((x) => x.DevisId === d.id),
     })),

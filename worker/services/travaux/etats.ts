@@ -5,7 +5,7 @@ import {
   MSG_SANS_FOURNISSEUR,
   msgPassageImpossible,
 } from "../../domain/travaux/messages";
-import { changementEtatSchema } from "../../domain/travaux/schemas";
+import { changementEtatSchema, leveeDecennaleSchema } from "../../domain/travaux/schemas";
 import type { EtatIntervention } from "../../domain/travaux/types";
 import { introuvable } from "../../domain/labels";
 import { MSG_PAYEE_PAR_PAIEMENT } from "../../domain/travaux/paiements-fournisseurs";
@@ -61,13 +61,18 @@ export async function changerEtat(ports: Ports, id: number, par: string, input: 
  * POST /api/Intervention/{id}/decennale/lever (admin): the décennale's warning no longer stops the payment. One
  * conditional write (only an order whose warning stands); the journal's triggers keep who and when.
  */
-export async function leverAlerteDecennale(ports: Ports, id: number, par: string) {
+export async function leverAlerteDecennale(ports: Ports, id: number, par: string, input: unknown) {
+  const { motif } = parseWith(leveeDecennaleSchema, input);
   const at = ports.clock.now().toISOString();
-  const [, [n], lignes, historique] = await inOneTrip(ports, [
+  const [, [n], , lignes, historique] = await inOneTrip(ports, [
     ports.db.run(sql`update "Intervention" as i set "decennaleForceePar" = ${par}, "decennaleForceeAt" = ${at},
         "updatedAt" = ${at}
       where i."id" = ${id} and i."FournisseurId" is not null and not ${decennaleEnRegleSql("i")}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
+    // The reason in the order's history, by the same batch and only if the warning was lifted now (ADR 135).
+    ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at", "commentaire")
+      select "id", "etat", "etat", ${par}, ${at}, ${`Alerte décennale levée : ${motif}`} from "Intervention"
+      where "id" = ${id} and "decennaleForceeAt" = ${at} and "decennaleForceePar" = ${par}`),
     ...lecturesIntervention(ports, sql`${id}`),
   ]);
   if (Number(n?.n) === 1) return interventionLue(lignes, historique);

@@ -12,6 +12,8 @@ import {
 import type { LigneFacture } from "../../db/schema/facture-fournisseur";
 import { addMonths } from "../../domain/dates";
 import { toCents, toEuros } from "../../domain/money";
+import { lignesEnCentimes } from "../../domain/travaux/ventilation";
+import type { TxPorts } from "../transaction";
 import { factureSchema } from "../../domain/travaux/facture-schemas";
 import { introuvable } from "../../domain/labels";
 import { motifReparation } from "../../domain/travaux/reparations-locatives";
@@ -48,13 +50,15 @@ export const MSG_PDF = "Joignez la facture au format PDF.";
 export interface FactureEnvoyee {
   fields: Record<string, string>;
   fichier: { name: string; bytes: Uint8Array } | null;
+  /** From the supplier's space: one line « à ventiler », out of the batches until staff split it (ADR 135). */
+  aVentiler?: boolean;
 }
 
 const estPdf = (b: Uint8Array) =>
   b.length > 4 && new TextDecoder().decode(b.slice(0, 5)) === "%PDF-";
 
 /** The term that calls the tenant's share: the first day of the month after the invoice is entered. */
-const prochainTerme = (jour: string) => addMonths(`${jour.slice(0, 7)}-01`, 1);
+export const prochainTerme = (jour: string) => addMonths(`${jour.slice(0, 7)}-01`, 1);
 
 /** `duFournisseur`: from the supplier's space (ADR 127), its id; another supplier's order is then a 404. */
 export async function enregistrerFacture(
@@ -83,14 +87,7 @@ export async function enregistrerFacture(
     ...(lu?.champs ?? envoi.fields),
     lignes: lignesBrutes ?? undefined,
   });
-  const lignes: LigneFacture[] = f.lignes.map((l) => ({
-    libelle: l.libelle ?? null,
-    montant: toCents(l.montant),
-    imputation: l.imputation,
-    ...(l.imputation === "proprietaires"
-      ? { nature: l.nature }
-      : { chargeLocataire: l.chargeLocataire }),
-  }));
+  const lignes: LigneFacture[] = lignesEnCentimes(f.lignes);
   const at = ports.clock.now().toISOString();
   const jour = today(ports.clock);
   // The PDF is kept in the lot's files (ADR 129): stored first, its row written with the invoice, removed if not.
@@ -138,6 +135,7 @@ export async function enregistrerFacture(
           lignes,
           fichierNom: fichier.name,
           FichierId: piece?.id ?? null,
+          aVentiler: envoi.aVentiler ?? false,
           auteur,
           createdAt: at,
         })
@@ -162,40 +160,14 @@ export async function enregistrerFacture(
       const libelle = `Facture ${i.raisonSociale ?? "fournisseur"} n° ${f.numero}`;
       // The owners' share is debited when the payment leaves, by the batch's validation (ADR 128): here only checked
       // that the lot has owners to debit then.
-      if (lignes.some((l) => l.imputation === "proprietaires")) {
-        const [proprietaire] = await tx.db
-          .select({ ClientId: AppartementProprietaire.ClientId })
-          .from(AppartementProprietaire)
-          .where(eq(AppartementProprietaire.AppartementId, i.AppartementId))
-          .limit(1);
-        if (!proprietaire) throw conflict(MSG_SANS_PROPRIETAIRE);
-      }
-      const aLocataire = lignes.filter((l) => l.imputation === "locataire");
-      if (aLocataire.length) {
-        const [bail] = await tx.db
-          .select({ id: Dossier.id })
-          .from(Dossier)
-          .where(
-            sql`${Dossier.AppartementId} = ${i.AppartementId} and ${Dossier.dateDebutBail} <= ${f.date}
-            and (${Dossier.dateFinBail} is null or ${Dossier.dateFinBail} >= ${f.date})`,
-          )
-          .orderBy(sql`${Dossier.dateDebutBail} desc`)
-          .limit(1);
-        if (!bail)
-          throw badRequest("Certains champs sont invalides.", { lignes: MSG_SANS_LOCATAIRE });
-        await tx.db.insert(Ecriture).values(
-          aLocataire.map((l) => ({
-            DossierId: bail.id,
-            type: "ajustement" as const,
-            date: prochainTerme(jour),
-            libelle: `Réparations locatives (${libelle}${l.libelle ? ` : ${l.libelle}` : ""})`,
-            debit: l.montant,
-            motif: l.chargeLocataire ? motifReparation(l.chargeLocataire.rubrique) : null,
-            auteur,
-            createdAt: at,
-          })),
-        );
-      }
+      await verifierProprietaires(tx, i.AppartementId, lignes);
+      await debiterLocataire(tx, i.AppartementId, f.date, lignes, {
+        libelle,
+        date: prochainTerme(jour),
+        auteur,
+        at,
+        sens: "debit",
+      });
       return {
         facture: {
           ...facture,
@@ -203,6 +175,58 @@ export async function enregistrerFacture(
           lignes: facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
         },
         facturX: fx !== null,
+      };
+    }),
+  );
+}
+
+/** A split charging the owners needs owners to debit when the payment leaves (ADR 128). */
+export async function verifierProprietaires(tx: TxPorts, lot: number, lignes: LigneFacture[]) {
+  if (!lignes.some((l) => l.imputation === "proprietaires")) return;
+  const [proprietaire] = await tx.db
+    .select({ ClientId: AppartementProprietaire.ClientId })
+    .from(AppartementProprietaire)
+    .where(eq(AppartementProprietaire.AppartementId, lot))
+    .limit(1);
+  if (!proprietaire) throw conflict(MSG_SANS_PROPRIETAIRE);
+}
+
+/**
+ * The tenant's lines as entries of the lease running on the invoice's date: debits with the next term, or (`credit`)
+ * the reversing entries of lines a new split replaced (ADR 135): the ledger is only ever added to.
+ */
+export async function debiterLocataire(
+  tx: TxPorts,
+  lot: number,
+  dateFacture: string,
+  lignes: LigneFacture[],
+  e: { libelle: string; date: string; auteur: string; at: string; sens: "debit" | "credit" },
+) {
+  const aLocataire = lignes.filter((l) => l.imputation === "locataire");
+  if (!aLocataire.length) return;
+  const [bail] = await tx.db
+    .select({ id: Dossier.id })
+    .from(Dossier)
+    .where(
+      sql`${Dossier.AppartementId} = ${lot} and ${Dossier.dateDebutBail} <= ${dateFacture}
+      and (${Dossier.dateFinBail} is null or ${Dossier.dateFinBail} >= ${dateFacture})`,
+    )
+    .orderBy(sql`${Dossier.dateDebutBail} desc`)
+    .limit(1);
+  if (!bail) throw badRequest("Certains champs sont invalides.", { lignes: MSG_SANS_LOCATAIRE });
+  await tx.db.insert(Ecriture).values(
+    aLocataire.map((l) => {
+      const nom = `Réparations locatives (${e.libelle}${l.libelle ? ` : ${l.libelle}` : ""})`;
+      return {
+        DossierId: bail.id,
+        type: "ajustement" as const,
+        date: e.date,
+        libelle: e.sens === "debit" ? nom : `Annulation (nouvelle ventilation) : ${nom}`,
+        debit: e.sens === "debit" ? l.montant : 0,
+        credit: e.sens === "credit" ? l.montant : 0,
+        motif: l.chargeLocataire ? motifReparation(l.chargeLocataire.rubrique) : null,
+        auteur: e.auteur,
+        createdAt: e.at,
       };
     }),
   );

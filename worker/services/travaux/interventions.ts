@@ -20,6 +20,7 @@ import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
+import { keyToUrl } from "../files/keys";
 
 // Work orders (issue 76, item 2; ADR 119): created from a tenant's request in one click or by staff, read with
 // their supplier's décennale warning and the history of their states.
@@ -106,6 +107,7 @@ interface LigneLue {
   etat: EtatIntervention;
   decennaleForceePar: string | null;
   decennaleForceeAt: string | null;
+  accepteeAt: string | null;
   auteur: string;
   createdAt: string;
   updatedAt: string;
@@ -168,8 +170,24 @@ export function interventionLue([ligne]: LigneLue[], historique: EtatPasse[]) {
 
 /** GET /api/Intervention/{id}: the order and every state it took, oldest first. */
 export async function lireIntervention(ports: Ports, id: number) {
-  const [lignes, historique] = await Promise.all(lecturesIntervention(ports, sql`${id}`));
-  return interventionLue(lignes, historique);
+  const [lignes, historique, photos] = await Promise.all([
+    ...lecturesIntervention(ports, sql`${id}`),
+    // The supplier's photos before and after (ADR 127), for staff to see and download (ADR 135).
+    ports.db.all<PhotoLue>(sql`select "id", "moment", "nom", "cle", "createdAt" from "InterventionPhoto"
+      where "InterventionId" = ${id} order by "id"`),
+  ]);
+  return {
+    ...interventionLue(lignes, historique),
+    photos: photos.map(({ cle, ...p }) => ({ ...p, url: keyToUrl(cle) })),
+  };
+}
+
+interface PhotoLue {
+  id: number;
+  moment: "avant" | "apres";
+  nom: string;
+  cle: string;
+  createdAt: string;
 }
 
 /** GET /api/interventions: every order, newest first (`?etat=`, `?AppartementId=`, `?FournisseurId=`). */

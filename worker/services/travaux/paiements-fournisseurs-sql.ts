@@ -9,6 +9,7 @@ import {
 } from "../../domain/travaux/paiements-fournisseurs";
 import { repriseEnAttente } from "../imports/reprise-en-attente";
 import { partArrondie, partExacte, quotesPartsDesLots } from "../proprietaire/repartition-sql";
+import { MSG_A_VENTILER } from "../../domain/travaux/ventilation";
 import { decennaleEnRegleSql } from "./sql";
 
 // The SQL of the supplier batches (issue 76 item 5, ADR 121 and 128): what is payable and why the rest waits, the
@@ -42,7 +43,8 @@ export function candidatsSql(cle: string, now: string): SQL {
         over (partition by "AppartementId" order by "FactureFournisseurId") as cumul
       from (select f."id" as "FactureFournisseurId", f."numero", f."FournisseurId", f."InterventionId",
           f."AppartementId", s."raisonSociale" as nom, s."iban", s."bic", f."montant", ${fondsDuLot(`f."AppartementId"`, now)} as fonds,
-          case when nullif(trim(coalesce(s."iban", '')), '') is null then ${MSG_FOURNISSEUR_SANS_IBAN}
+          case when f."aVentiler" then ${MSG_A_VENTILER}
+            when nullif(trim(coalesce(s."iban", '')), '') is null then ${MSG_FOURNISSEUR_SANS_IBAN}
             when s."ibanStatut" <> 'verifie' then ${MSG_IBAN_FOURNISSEUR_A_VERIFIER}
             when not ${decennaleEnRegleSql("i")} then ${MSG_DECENNALE_NON_LEVEE} end as motif0
         from "FactureFournisseur" f

@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { TAUX_TVA_TRAVAUX } from "@worker/domain/travaux/devis";
 import { Champ, fautesDe, SELECT } from "./champ";
+import { FichierBouton } from "./fichier-bouton";
 import {
   choisirDevis,
   type Devis,
@@ -47,6 +48,13 @@ export function DevisSection({ intervention: o }: { intervention: Intervention }
     col.text<Devis>("ht", "Montant HT", (d) => euros(d.montantHT)),
     col.text<Devis>("tva", "TVA", (d) => taux(d.tauxTVA)),
     col.text<Devis>("ttc", "Montant TTC", (d) => euros(d.montantTTC)),
+    {
+      id: "pdf",
+      header: "PDF",
+      cell: ({ row }) => (
+        <FichierBouton url={row.original.fichierUrl} nom={row.original.nom} label="Devis" />
+      ),
+    },
     {
       id: "etat",
       header: "Choix",

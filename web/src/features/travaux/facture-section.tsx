@@ -12,6 +12,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { DECRET_87_712 } from "@worker/domain/travaux/reparations-locatives";
 import { Champ, fautesDe } from "./champ";
+import { VentilerFacture } from "./facture-ventilation";
 import { LignesFacture, ligneEnvoyee, ligneVide, type LigneSaisie } from "./facture-lignes";
 import {
   envoyerFacture,
@@ -27,7 +28,12 @@ import {
 
 export function FactureSection({ intervention: o }: { intervention: Intervention }) {
   const q = useQuery(factureQuery(o.id));
-  if (q.data) return <FactureEnregistree facture={q.data} />;
+  if (q.data)
+    return (
+      <FactureEnregistree facture={q.data}>
+        {o.etat === "payee" ? null : <VentilerFacture facture={q.data} intervention={o.id} />}
+      </FactureEnregistree>
+    );
   if (o.etat !== "realisee") return null;
   return <SaisieFacture intervention={o} />;
 }
@@ -38,7 +44,13 @@ const rubrique = (code: string | undefined) => {
   return titre ? `rubrique ${code} : ${titre}` : `rubrique ${code ?? "?"}`;
 };
 
-function FactureEnregistree({ facture: f }: { facture: NonNullable<FactureLue> }) {
+function FactureEnregistree({
+  facture: f,
+  children,
+}: {
+  facture: NonNullable<FactureLue>;
+  children: React.ReactNode;
+}) {
   async function telecharger() {
     if (!f.fichierUrl) return;
     try {
@@ -74,6 +86,13 @@ function FactureEnregistree({ facture: f }: { facture: NonNullable<FactureLue> }
           </li>
         ))}
       </ul>
+      {f.aVentiler ? (
+        <p role="status" className="text-amber-700 dark:text-amber-400">
+          Envoyée par le fournisseur : à ventiler entre propriétaires et locataire avant son
+          paiement.
+        </p>
+      ) : null}
+      {children}
     </section>
   );
 }

@@ -20,6 +20,8 @@ import {
 } from "@worker/domain/travaux/types";
 import { DevisSection } from "./devis-section";
 import { FactureSection } from "./facture-section";
+import { LeverDecennale } from "./lever-decennale";
+import { PhotosFournisseur } from "./photos-fournisseur";
 import { ETAT_VARIANT, LIBELLE_MOUVEMENT, mouvementsManuels } from "./intervention-etat";
 import {
   changerEtat,
@@ -81,6 +83,10 @@ export function InterventionPage({ params }: { params: RouteParams }) {
       ),
     ],
     ["Ordonnée le", formatDate(o.date)],
+    [
+      "Acceptée par le fournisseur",
+      o.accepteeAt ? `le ${formatDate(o.accepteeAt.slice(0, 10))}` : "Pas encore",
+    ],
     ["Passage", o.datePassage ? formatDate(o.datePassage) : "—"],
     ["Urgente", o.urgence ? "Oui" : "Non"],
     ["Contact du locataire", o.contactLocataire ? "Sur l'ordre de service" : "Par l'agence"],
@@ -116,15 +122,20 @@ export function InterventionPage({ params }: { params: RouteParams }) {
         }
       />
       {o.alerteDecennale ? (
-        <p
+        <div
           role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
         >
-          {o.alerteDecennale}
-          {o.paiementBloque
-            ? " La facture ne pourra pas être payée tant qu'un administrateur n'a pas levé l'alerte."
-            : ""}
-        </p>
+          <p>
+            {o.alerteDecennale}
+            {o.paiementBloque
+              ? " La facture ne pourra pas être payée tant qu'un administrateur n'a pas levé l'alerte."
+              : ` Alerte levée par ${o.decennaleForceePar ?? "un administrateur"}${
+                  o.decennaleForceeAt ? ` le ${formatDate(o.decennaleForceeAt.slice(0, 10))}` : ""
+                }.`}
+          </p>
+          <LeverDecennale intervention={o} />
+        </div>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border bg-card p-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {details.map(([k, v]) => (
@@ -141,6 +152,7 @@ export function InterventionPage({ params }: { params: RouteParams }) {
         ) : null}
       </dl>
       <DevisSection intervention={o} />
+      <PhotosFournisseur photos={o.photos} />
       <FactureSection intervention={o} />
       <section aria-label="Historique" className="flex flex-col gap-2">
         <h3 className="font-medium">Historique</h3>

@@ -105,3 +105,16 @@ export const rafraichirPaiements = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: cles.paiements }),
     qc.invalidateQueries({ queryKey: cles.liste }),
   ]);
+
+/** Staff's split of an invoice not yet paid (ADR 135): its lines again, summing to its amount. */
+export const ventilerFacture = (id: number, lignes: unknown[]) =>
+  api<Answer<"PUT /Intervention/:id/facture/lignes">>(
+    route("PUT /Intervention/:id/facture/lignes", { id }),
+    { body: { lignes } },
+  );
+
+/** An admin lifts the décennale warning, with its reason (ADR 135). */
+export const leverDecennale = (id: number, motif: string) =>
+  api<Intervention>(route("POST /Intervention/:id/decennale/lever", { id }), {
+    body: { motif },
+  });
