@@ -173,6 +173,11 @@ describe("quotes and the owners' approval", () => {
     const ok = await decider(owners[0]!.token, id, "accepte");
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toMatchObject({ maDecision: "accepte", etat: "commandee", partsAcceptees: 60 });
+    // The order's history reads the majority as a person writes it, not as a float (« 50.0 »).
+    const apres = await t.call("GET", `/api/Intervention/${id}`, "user");
+    expect(apres.body.historique.at(-1).commentaire).toBe(
+      "Accepté par les propriétaires (plus de 50 % des parts)",
+    );
     const staff = await t.call("GET", `/api/Intervention/${id}/devis`, "user");
     expect(staff.body.data[0].decisions).toEqual([
       expect.objectContaining({

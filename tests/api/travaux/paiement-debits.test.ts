@@ -184,7 +184,9 @@ describe("the owners' debits on the payment's day", () => {
     );
     expect(await debits(l.a)).toHaveLength(1);
     const o = await t.call("GET", `/api/Intervention/${f.intervention}`);
-    expect(o.body.historique.filter((h: { etat: string }) => h.etat === "payee")).toHaveLength(1);
+    const payee = o.body.historique.filter((h: { etat: string }) => h.etat === "payee");
+    expect(payee).toHaveLength(1);
+    expect(payee[0].commentaire).toMatch(/^Paiement des fournisseurs n° \d+$/);
   });
 
   it("leaves an invoice out while its supplier's décennale warning stands, and pays it once an admin lifts it", async () => {

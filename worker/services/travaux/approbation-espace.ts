@@ -87,7 +87,7 @@ export async function deciderIntervention(ports: Ports, moi: number, id: number,
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at", "commentaire")
       select i."id", i."etat", case when ${accepte} then 'commandee' else 'devis_recu' end, ${par}, ${at},
-        case when ${accepte} then 'Accepté par les propriétaires (plus de ' || ${seuil} || ' % des parts)'
+        case when ${accepte} then ${`Accepté par les propriétaires (plus de ${String(seuil).replace(".", ",")} % des parts)`}
           else 'Refusé par les propriétaires : ' || coalesce((select group_concat(
             coalesce(c."raisonSociale", trim(c."prenom" || ' ' || c."nom")) || coalesce(' (« ' || y."commentaire" || ' »)', ''),
             ', ') from "DecisionDevis" y join "Client" c on c."id" = y."ClientId"

@@ -45,7 +45,7 @@ export async function validerPaiementFournisseurs(ports: Ports, id: number, par:
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(debitsProprietairesSql(id, cle, par, now)),
     ports.db.run(sql`insert into "InterventionEtat" ("InterventionId", "de", "etat", "par", "at", "commentaire")
-      select i."id", i."etat", 'payee', ${par}, ${now}, 'Paiement des fournisseurs n° ' || ${id}
+      select i."id", i."etat", 'payee', ${par}, ${now}, ${`Paiement des fournisseurs n° ${id}`}
       from "Intervention" i join "LignePaiementFournisseur" x on x."InterventionId" = i."id"
       join "PaiementFournisseur" p on p."id" = x."PaiementFournisseurId"
       where p."id" = ${id} and p."cleValidation" = ${cle} and i."etat" = 'facturee'`),
