@@ -22,7 +22,10 @@ const idDe = async (table: string, reference: string) => {
 beforeAll(async () => {
   t = await makeTestApp({ now: `${AUJOURDHUI}T10:00:00Z`, confirme: true });
   const form = new FormData();
-  form.append("fichier", new File([new Uint8Array((await classeurChamps()).bytes)], "reprise.xlsx"));
+  form.append(
+    "fichier",
+    new File([new Uint8Array((await classeurChamps()).bytes)], "reprise.xlsx"),
+  );
   form.append("dateReprise", DATE_REPRISE_CHAMPS);
   const r = await t.call("POST", "/api/imports", "admin", form);
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -71,7 +74,9 @@ describe("a co-tenancy of three on its prints (issue 74)", () => {
       QuitanceId: q.body.id,
     });
     expect(p.status, JSON.stringify(p.body)).toBe(201);
-    const again = await t.call("POST", `/api/Quitance/generate/${b1}`, "user", { date: "2026-11-01" });
+    const again = await t.call("POST", `/api/Quitance/generate/${b1}`, "user", {
+      date: "2026-11-01",
+    });
     const quittance = readPdf((await download(t, again.body.generated, "user")).bytes);
     expect(quittance.text).toContain("Quittance de loyer");
     expect(croissant(positions(quittance.text, noms)), quittance.text).toBe(true);

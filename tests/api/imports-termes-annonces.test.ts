@@ -75,7 +75,9 @@ describe("a cut-over three months back (ADR 134)", () => {
         date: "2026-09-01",
       });
       expect(q.status, JSON.stringify(q.body)).toBe(200);
-      expect(await autre.db.select().from(Quitance).where(eq(Quitance.DossierId, b1))).toHaveLength(4);
+      expect(await autre.db.select().from(Quitance).where(eq(Quitance.DossierId, b1))).toHaveLength(
+        4,
+      );
     } finally {
       await autre.close();
     }

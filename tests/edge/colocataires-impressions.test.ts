@@ -32,11 +32,12 @@ it("the record reads the co-tenants in order, in a one-tenant lease's round trip
   expect((await jsonOf(seul.res)).Colocataires).toEqual([]);
   const coloc = await counted(edge, () => edge.call("GET", `/api/Dossier/${ids.B1}`));
   const lu = await jsonOf(coloc.res);
-  expect(lu.Colocataires.map((c: { prenom: string; nom: string }) => `${c.prenom} ${c.nom}`)).toEqual([
-    "Hugo Leroy",
-    "Inès Moreau",
-  ]);
-  console.log(`[edge] allers-retours libSQL : fiche d'un bail en colocation à trois ${coloc.trips}`);
+  expect(
+    lu.Colocataires.map((c: { prenom: string; nom: string }) => `${c.prenom} ${c.nom}`),
+  ).toEqual(["Hugo Leroy", "Inès Moreau"]);
+  console.log(
+    `[edge] allers-retours libSQL : fiche d'un bail en colocation à trois ${coloc.trips}`,
+  );
   expect(coloc.trips).toBe(seul.trips);
 });
 

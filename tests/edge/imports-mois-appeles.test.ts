@@ -40,7 +40,9 @@ it("a cut-over three months back: four months called per lease, in this month's 
   expect(await moisAppeles(edge)).toEqual(mois.flatMap((m) => [m, m]));
   // Asked again for a month the import called: the same term, none twice.
   const baux = await jsonOf(await edge.call("GET", "/api/Dossier"));
-  const b1 = (baux.data as { id: number; reference: string }[]).find((d) => d.reference === "B1")?.id;
+  const b1 = (baux.data as { id: number; reference: string }[]).find(
+    (d) => d.reference === "B1",
+  )?.id;
   const q = await edge.call("POST", `/api/Quitance/generate/${b1}`, { date: premierDuMois(-2) });
   await jsonOf(q);
   expect(await moisAppeles(edge)).toHaveLength(8);

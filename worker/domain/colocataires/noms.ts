@@ -24,7 +24,5 @@ export function nomsColocataires(json: string | null | undefined): string[] {
     return [];
   }
   if (!Array.isArray(lus)) return [];
-  return lus
-    .map((c: Partial<NomColocataire>) => joint([c.titre, c.prenom, c.nom]))
-    .filter(Boolean);
+  return lus.map((c: Partial<NomColocataire>) => joint([c.titre, c.prenom, c.nom])).filter(Boolean);
 }

@@ -8,8 +8,16 @@ describe("what a cut-over implies", () => {
   });
 
   it("a cut-over months back: every month from it to the import's, across a year (ADR 134)", () => {
-    expect(moisAppelesParLImport("2026-10-31", "2026-12-02")).toEqual(["2026-10", "2026-11", "2026-12"]);
-    expect(moisAppelesParLImport("2025-11-15", "2026-01-05")).toEqual(["2025-11", "2025-12", "2026-01"]);
+    expect(moisAppelesParLImport("2026-10-31", "2026-12-02")).toEqual([
+      "2026-10",
+      "2026-11",
+      "2026-12",
+    ]);
+    expect(moisAppelesParLImport("2025-11-15", "2026-01-05")).toEqual([
+      "2025-11",
+      "2025-12",
+      "2026-01",
+    ]);
   });
 
   it("a lease ended before the cut-over is warned of, closed when its end is past; one running is not", () => {

@@ -10,7 +10,9 @@ import type { Ports } from "../../ports";
  * The co-tenants' names as a JSON array (`[{titre, prenom, nom}]`, by rang) for the lease `dossierId` names: a
  * correlated subquery, so a receipt's read (one term or a month's) carries them without another round trip.
  */
-export const colocatairesJson = (dossierId: SQL) => sql<string | null>`(select json_group_array(json_object(
+export const colocatairesJson = (dossierId: SQL) => sql<
+  string | null
+>`(select json_group_array(json_object(
     'titre', c."titre", 'prenom', c."prenom", 'nom', c."nom"))
   from (select t."titre", t."prenom", t."nom" from "Colocataire" k
     join "Locataire" t on t."id" = k."LocataireId"
@@ -35,7 +37,12 @@ export async function colocatairesDuBail(ports: Ports, dossierId: number, locata
  */
 export function colocatairesDuDossier(ports: Ports, dossierId: number) {
   return ports.db
-    .select({ id: Locataire.id, titre: Locataire.titre, prenom: Locataire.prenom, nom: Locataire.nom })
+    .select({
+      id: Locataire.id,
+      titre: Locataire.titre,
+      prenom: Locataire.prenom,
+      nom: Locataire.nom,
+    })
     .from(Colocataire)
     .innerJoin(Locataire, eq(Locataire.id, Colocataire.LocataireId))
     .where(

@@ -39,7 +39,9 @@ export function termesRepris(
   dateReprise: string,
   jour: string,
 ): TermeRepris[] {
-  return moisAppelesParLImport(dateReprise, jour).flatMap((mois) => termesDuMois(baux, dateReprise, mois));
+  return moisAppelesParLImport(dateReprise, jour).flatMap((mois) =>
+    termesDuMois(baux, dateReprise, mois),
+  );
 }
 
 /** One month's term of each lease of the file (none for a lease not running then). */

@@ -160,7 +160,12 @@ export async function verifierEnvoi(
       MSG_SEUL_CONFIRMATEUR_SOLDES(delaiSoldesAu(today(ports.clock)).heures),
     );
   // The terms the import will make, from the cut-over month to today's (ADR 124, 134).
-  const termes = annonceTermes(verification, existantes.Baux, envoi.dateReprise, today(ports.clock));
+  const termes = annonceTermes(
+    verification,
+    existantes.Baux,
+    envoi.dateReprise,
+    today(ports.clock),
+  );
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
