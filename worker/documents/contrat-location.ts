@@ -40,7 +40,7 @@ export async function contratLocationPdf(
   garantie?: [string, string] | null /* Visale or GLI (domain/garanties/mention-bail.ts) */,
 ): Promise<Uint8Array> {
   const { dossier: d, appartement: a, locataire: l } = b;
-  const holders = titulaires(l);
+  const holders = titulaires(l, b.colocataires);
   // The tenant's record says whether the premises are their main residence (Locataire.rp).
   const type = typeBail(d.typeBail);
   // A bail mobilité (titre Ier ter) says nothing of a main or secondary residence (issue 39).

@@ -27,6 +27,8 @@ export interface DossierBundle {
   dossier: DossierRow;
   appartement: AppartementRow;
   locataire: LocataireRow;
+  /** The lease's co-tenants beyond its tenant, in the lease's order (`Colocataire`, ADR 134). */
+  colocataires: LocataireRow[];
   proprietaires: ClientRow[];
   equipements: { nom: string; collectif: boolean }[];
   cautions: CautionRow[];

@@ -35,7 +35,7 @@ export async function etatLieuxPdf(
     ["Mandataire", join([ctx.agence.nom, ctx.agence.adresse], ", ")],
     [
       "Locataire",
-      titulaires(b.locataire)
+      titulaires(b.locataire, b.colocataires)
         .map((h) => h.nom)
         .join(" et "),
     ],
@@ -85,7 +85,7 @@ export async function etatLieuxPdf(
   cles(doc, etat, entree);
   pieces(doc, etat, entree);
 
-  const holders = titulaires(b.locataire);
+  const holders = titulaires(b.locataire, b.colocataires);
   // The closing sentence and the signatures on one page.
   doc.keepTogether(() => {
     doc.paragraph(

@@ -15,8 +15,14 @@ export const nomClient = (c: { titre: Text; prenom: Text; nom: Text; raisonSocia
 /** "12 rue de la Paix, 75002 Paris": the parts that exist. */
 export const adresse = (rue: Text, cp: Text, ville: Text) => join([rue, join([cp, ville])], ", ");
 
-/** The tenant's holders: the main one, and the second one when the tenant has one. */
-export function titulaires(l: LocataireRow): { nom: string; naissance: string }[] {
+/**
+ * The lease's holders: the tenant, the second one when the tenant's record has one, then every co-tenant of the
+ * lease in its order (issue 74, ADR 134: a co-tenancy of three or more signs and is named whole).
+ */
+export function titulaires(
+  l: LocataireRow,
+  colocataires: readonly LocataireRow[] = [],
+): { nom: string; naissance: string }[] {
   const holders = [
     { nom: personne(l.titre, l.prenom, l.nom), naissance: naissance(l.naissance, l.lieuNaissance) },
   ];
@@ -24,6 +30,11 @@ export function titulaires(l: LocataireRow): { nom: string; naissance: string }[
     holders.push({
       nom: personne(l.autreTitre, l.autrePrenom, l.autreNom),
       naissance: naissance(l.autreNaissance, l.autreLieuNaissance),
+    });
+  for (const c of colocataires)
+    holders.push({
+      nom: personne(c.titre, c.prenom, c.nom),
+      naissance: naissance(c.naissance, c.lieuNaissance),
     });
   return holders;
 }

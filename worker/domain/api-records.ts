@@ -111,6 +111,8 @@ export type LocataireRelations = {
 export type DossierRelations = DossierFlags & {
   Appartement: Appartement | null;
   Locataire: Locataire | null;
+  /** A co-tenancy's tenants beyond `Locataire`, in the lease's order (`Colocataire`, ADR 134); [] otherwise. */
+  Colocataires: Pick<Locataire, "id" | "titre" | "prenom" | "nom">[];
   Cautions: Caution[];
   EtatEntrant: EtatLieux | null;
   EtatSortant: EtatLieux | null;

@@ -67,10 +67,12 @@ export const verificationImport = z
     termes: z
       .object({
         mois: z.string().meta({ description: "Le mois de la date de reprise (AAAA-MM)" }),
-        nombre: z
-          .number()
-          .int()
-          .meta({ description: "Les échéances de ce mois que l'import créera" }),
+        jusqua: z.string().meta({
+          description: "Le dernier mois appelé par l'import, celui du jour (AAAA-MM)",
+        }),
+        nombre: z.number().int().meta({
+          description: "Les échéances que l'import créera, de la date de reprise au mois du jour",
+        }),
       })
       .nullable()
       .optional()

@@ -4,6 +4,7 @@
 
 import { parisDate, parisHeure } from "../dates";
 import { normaliserIban } from "../sepa/iban";
+import { ibanVerifieApres } from "./delai";
 
 export const STATUTS_IBAN = ["a_verifier", "verifie"] as const;
 export type StatutIban = (typeof STATUTS_IBAN)[number];
@@ -32,9 +33,6 @@ export const STATUT_IBAN_LABELS: Record<StatutHistorique, string> = {
   verifie: "Vérifié",
   remplace: "Remplacé",
 };
-
-export const DELAI_VERIFICATION_HEURES = 72;
-export const DELAI_VERIFICATION_MS = DELAI_VERIFICATION_HEURES * 3600_000;
 
 /** An owner's bank details as stored (IBAN without spaces, or null). */
 export interface Coordonnees {
@@ -84,9 +82,7 @@ export function verifieApresDe(
   informeA: string | null,
   now: Date,
 ): string | null {
-  return mode === "delai" && informeA
-    ? new Date(now.getTime() + DELAI_VERIFICATION_MS).toISOString()
-    : null;
+  return mode === "delai" && informeA ? ibanVerifieApres(now) : null;
 }
 
 /** The status reads show: a pending IBAN whose delay is over is verified, before the daily job writes it so. */

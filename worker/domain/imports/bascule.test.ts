@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { avertissementsBaux, moisAppeleParLImport } from "./bascule";
+import { avertissementsBaux, moisAppelesParLImport } from "./bascule";
 
 describe("what a cut-over implies", () => {
   it("the import calls the cut-over month once it has begun; none when it is still to come", () => {
-    expect(moisAppeleParLImport("2026-11-01", "2026-11-28")).toBe("2026-11");
-    // A cut-over months back: its month only; the later ones are the monthly job's.
-    expect(moisAppeleParLImport("2026-10-31", "2026-12-02")).toBe("2026-10");
-    expect(moisAppeleParLImport("2026-12-31", "2026-11-28")).toBeNull();
+    expect(moisAppelesParLImport("2026-11-01", "2026-11-28")).toEqual(["2026-11"]);
+    expect(moisAppelesParLImport("2026-12-31", "2026-11-28")).toEqual([]);
+  });
+
+  it("a cut-over months back: every month from it to the import's, across a year (ADR 134)", () => {
+    expect(moisAppelesParLImport("2026-10-31", "2026-12-02")).toEqual([
+      "2026-10",
+      "2026-11",
+      "2026-12",
+    ]);
+    expect(moisAppelesParLImport("2025-11-15", "2026-01-05")).toEqual([
+      "2025-11",
+      "2025-12",
+      "2026-01",
+    ]);
   });
 
   it("a lease ended before the cut-over is warned of, closed when its end is past; one running is not", () => {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { IbanClient } from "../../db/schema";
+import { ibanVerifieApres } from "../../domain/iban-verification/delai";
 import {
   MSG_IMPORTEUR_NE_CONFIRME_PAS,
   MSG_LISTE_CHANGEE,
@@ -9,7 +10,6 @@ import {
 } from "../../domain/iban-verification/import";
 import {
   adresseConnue,
-  DELAI_VERIFICATION_MS,
   quatreDerniers,
   statutEffectif,
 } from "../../domain/iban-verification/regles";
@@ -151,7 +151,8 @@ export async function prevenirProprietairesImport(ports: Ports, importId: number
         c."mailPro" from (${enAttente(importId)}) p join "Client" c on c."id" = p."ClientId"
       join "IbanClient" i on i."id" = p."id" where i."verifieApres" is null`);
     const now = tx.clock.now();
-    const verifieApres = new Date(now.getTime() + DELAI_VERIFICATION_MS).toISOString();
+    // The dated delay in force on the day the owners are told (ADR 134).
+    const verifieApres = ibanVerifieApres(now);
     const ids: number[] = [];
     for (const l of lignes) {
       const informeA = adresseConnue(l);

@@ -1,13 +1,15 @@
 import type { Verification } from "../../domain/imports/verifier";
-import { avertissementMoisNonAppeles } from "../../domain/imports/termes-annonces";
+import { moisAppelesParLImport } from "../../domain/imports/bascule";
 import { termesRepris } from "./termes-reprise";
 
-// The dry run's announcement of the terms (ADR 124): the cut-over month's terms the import will write, counted by
-// the import's own rule (termesRepris, ADR 112) on the leases it will create (a lease it only updates gets none),
-// and the months nobody will call when the cut-over is months back.
+// The dry run's announcement of the terms (ADR 124, 134): the terms the import will write, counted by the import's
+// own rule (termesRepris, ADR 112) on the leases it will create (a lease it only updates gets none), from the
+// cut-over month to the import day's: a cut-over months back has every month between called, none left to staff.
 
 export interface TermesAnnonces {
   mois: string;
+  /** The last month called (the import day's), the cut-over month's when it is the same. */
+  jusqua: string;
   nombre: number;
 }
 
@@ -16,13 +18,12 @@ export function annonceTermes(
   baux: ReadonlySet<string> | undefined,
   dateReprise: string,
   jour: string,
-): { termes: TermesAnnonces | null; avertissements: string[] } {
+): TermesAnnonces | null {
+  const mois = moisAppelesParLImport(dateReprise, jour);
+  const [premier, dernier] = [mois[0], mois.at(-1)];
+  if (!premier || !dernier) return null;
   const termes = termesRepris(v.lus.Baux ?? [], dateReprise, jour).filter(
     (t) => !baux?.has(t.reference),
   );
-  const mois = dateReprise.slice(0, 7);
-  return {
-    termes: mois <= jour.slice(0, 7) ? { mois, nombre: termes.length } : null,
-    avertissements: v.lus.Baux?.length ? avertissementMoisNonAppeles(dateReprise, jour) : [],
-  };
+  return { mois: premier, jusqua: dernier, nombre: termes.length };
 }

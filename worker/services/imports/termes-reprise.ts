@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Enregistrement } from "../../domain/imports/lire-feuille";
 import { termeDuMois } from "../../domain/quitance";
 import { libelleEcheance } from "../../domain/compte/libelles";
-import { moisAppeleParLImport } from "../../domain/imports/bascule";
+import { moisAppelesParLImport } from "../../domain/imports/bascule";
 import { SYSTEME } from "../compte/termes";
 import { recalculer } from "../compte/ledger";
 import type { Ports } from "../../ports";
@@ -10,8 +10,8 @@ import { inTransaction } from "../transaction";
 import { champ } from "./upsert";
 import { motifImport } from "./soldes";
 
-// Issue 74 item 3 (ADR 112): the terms an import implies. The leases it creates get their cut-over month's term in
-// the import's one batch, once that month has begun (the monthly job makes the later months). Computed by
+// Issue 74 item 3 (ADR 112, 134): the terms an import implies. The leases it creates get a term for each month from
+// the cut-over's to the import day's in the import's one batch (the monthly job makes the later months). Computed by
 // the product's own rule (termeDuMois: prorated at the lease's end), written by two set-based statements whatever
 // the number of leases. A term is never made twice: the unique (dossier, month) index decides (ON CONFLICT DO
 // NOTHING, here and in the job), never a read. Each term's due carries the import's motif, by which the undo
@@ -30,14 +30,26 @@ interface TermeRepris {
 
 const texte = (v: unknown) => (typeof v === "string" && v ? v : null);
 
-/** The cut-over month's term of each lease of the file (none before that month has begun), as the product computes it. */
+/**
+ * Each lease's terms of the months the import calls (the cut-over's to the import day's, none before the cut-over
+ * month has begun), as the product computes them.
+ */
 export function termesRepris(
   baux: readonly Enregistrement[],
   dateReprise: string,
   jour: string,
 ): TermeRepris[] {
-  const mois = moisAppeleParLImport(dateReprise, jour);
-  if (!mois) return [];
+  return moisAppelesParLImport(dateReprise, jour).flatMap((mois) =>
+    termesDuMois(baux, dateReprise, mois),
+  );
+}
+
+/** One month's term of each lease of the file (none for a lease not running then). */
+function termesDuMois(
+  baux: readonly Enregistrement[],
+  dateReprise: string,
+  mois: string,
+): TermeRepris[] {
   return baux.flatMap((r) => {
     const reference = texte(r.champs.reference);
     const dateEntree = texte(r.champs.dateDebutBail);

@@ -159,14 +159,13 @@ export async function verifierEnvoi(
     verification.avertissements.push(
       MSG_SEUL_CONFIRMATEUR_SOLDES(delaiSoldesAu(today(ports.clock)).heures),
     );
-  // The cut-over month's terms the import will make, and the months nobody calls (ADR 124).
-  const annonce = annonceTermes(
+  // The terms the import will make, from the cut-over month to today's (ADR 124, 134).
+  const termes = annonceTermes(
     verification,
     existantes.Baux,
     envoi.dateReprise,
     today(ports.clock),
   );
-  verification.avertissements.push(...annonce.avertissements);
   verification.erreurs.sort(
     (a, b) => FEUILLES.indexOf(a.feuille) - FEUILLES.indexOf(b.feuille) || a.ligne - b.ligne,
   );
@@ -189,7 +188,7 @@ export async function verifierEnvoi(
       erreurs: verification.erreurs,
       avertissements: verification.avertissements,
       totaux,
-      termes: annonce.termes,
+      termes,
       seulConfirmateur: avecSoldes && seul,
     },
   };

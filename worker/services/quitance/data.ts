@@ -17,6 +17,8 @@ import type { Personne, QuittanceData } from "../../documents/quittance";
 import { referencePaiement } from "../../domain/banque/reference-paiement";
 import { aideDuDocument } from "../../domain/aides-logement/aide";
 import { AIDE_DU_TERME, AIDE_RECUE_DU_TERME } from "../aides-logement/sql";
+import { nomsColocataires } from "../../domain/colocataires/noms";
+import { colocatairesJson } from "../colocataires/lire";
 
 // What a receipt's document shows, read in a few narrow queries for any number of receipts (a month's zip, the
 // job): the columns a document prints only, since preparing and decoding wide rows was most of a generation's cost.
@@ -68,17 +70,20 @@ export const APPARTEMENT_COLS = {
 };
 export type LocataireDoc = {
   [K in keyof typeof LOCATAIRE_COLS]: (typeof Locataire.$inferSelect)[K];
+} & {
+  /** The lease's co-tenants beyond this tenant, as colocatairesJson reads them (ADR 134); absent: none read. */
+  colocataires?: string | null;
 };
 export type AppartementDoc = {
   [K in keyof typeof APPARTEMENT_COLS]: (typeof Appartement.$inferSelect)[K];
 };
 
-/** "Madame Léa Martin", and the second holder when there is one. */
+/** "Madame Léa Martin", the second holder when there is one, then the lease's co-tenants in order (ADR 134). */
 export function nomsLocataire(l: LocataireDoc | null): string[] {
   if (!l?.id) return [];
   const names = [join([l.titre, l.prenom, l.nom])];
   if (l.secondTitulaire && l.autreNom) names.push(join([l.autreTitre, l.autrePrenom, l.autreNom]));
-  return names;
+  return [...names, ...nomsColocataires(l.colocataires)];
 }
 
 /** A receipt's file name (AAAA-MM_<prénom-nom>_<adresse>.pdf): the zip, the mail attachment, the download. */
@@ -283,7 +288,7 @@ export const quitanceDocRows = (ports: Ports, where: SQL | undefined) =>
   ports.db
     .select({
       q: Quitance,
-      l: LOCATAIRE_COLS,
+      l: { ...LOCATAIRE_COLS, colocataires: colocatairesJson(outer("DossierId")) },
       a: APPARTEMENT_COLS,
       solde: SOLDE_ANTERIEUR,
       prelevement: PRELEVEMENT_DU_TERME,

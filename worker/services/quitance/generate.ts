@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { present } from "../../domain/present";
 import { Appartement, Dossier, Locataire, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
@@ -23,6 +23,7 @@ import {
 } from "./data";
 import { documentLink, ensureDocument } from "./document";
 import { inTransaction } from "../transaction";
+import { colocatairesJson } from "../colocataires/lire";
 import { echeanceCreee } from "../compte/termes";
 
 export const MSG_HORS_BAIL = "Le dossier n'est pas en cours ce mois-ci.";
@@ -53,7 +54,7 @@ async function dossierForQuitance(ports: Ports, dossierId: number) {
   const [found] = await ports.db
     .select({
       d: DOSSIER_TERME_COLS,
-      l: LOCATAIRE_COLS,
+      l: { ...LOCATAIRE_COLS, colocataires: colocatairesJson(sql`"Dossier"."id"`) },
       a: APPARTEMENT_COLS,
     })
     .from(Dossier)

@@ -21,6 +21,7 @@ import {
 import { empreinte } from "./document";
 import { numero } from "./generate";
 import { primesStatements } from "../garanties/primes";
+import { colocatairesJson } from "../colocataires/lire";
 
 // A month's new receipt without an interactive transaction (ADR 015, issue 22): one read of the dossiers with
 // their month's receipt and account, then per receipt its PDF stored (one put), then one write batch whose
@@ -51,7 +52,7 @@ function termReadsOn(db: Db, mois: string | Placeholder, debut: string | Placeho
   return db
     .select({
       d: { ...DOSSIER_TERME_COLS, jourQuitance: Dossier.jourQuitance },
-      l: LOCATAIRE_COLS,
+      l: { ...LOCATAIRE_COLS, colocataires: colocatairesJson(sql`"Dossier"."id"`) },
       a: APPARTEMENT_COLS,
       q: Quitance,
       solde: SOLDE_ANTERIEUR,

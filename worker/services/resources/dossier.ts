@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire } from "../../db/schema";
+import { colocatairesDuDossier } from "../colocataires/lire";
 import { dossierSchema } from "../../domain/schemas/dossier";
 import { corrigerEmmenagement } from "../compte/emmenagement";
 import { corrigerHonorairesLocation } from "../honoraires-location/bail";
@@ -99,7 +100,7 @@ export const dossierResource = defineResource({
   },
   async include(ports, id, stored) {
     const { db } = ports;
-    const [appart, locataire, cautions, etatIn, etatOut, fichiers, preleve, row, energie] =
+    const [appart, locataire, cautions, etatIn, etatOut, fichiers, preleve, row, energie, colocs] =
       await Promise.all([
         linkedThrough(ports, Appartement, Dossier, Dossier.AppartementId, id),
         linkedThrough(ports, Locataire, Dossier, Dossier.LocataireId, id),
@@ -110,6 +111,7 @@ export const dossierResource = defineResource({
         dossierPreleve(ports, id),
         stored,
         energieDuLot(ports, lotDuDossier(id)),
+        colocatairesDuDossier(ports, id),
       ]);
     const jour = today(ports.clock);
     return {
@@ -121,6 +123,8 @@ export const dossierResource = defineResource({
       mentionDecence: energie && dossierEnCours(row, jour) ? mentionNonDecent(energie, jour) : null,
       Appartement: appart,
       Locataire: locataire,
+      // A co-tenancy's other tenants in the lease's order (ADR 134): the screen names them all.
+      Colocataires: colocs,
       Cautions: toApiList("Caution", cautions),
       EtatEntrant: etatIn,
       EtatSortant: etatOut,

@@ -7,25 +7,34 @@ import { locataireRoute } from "@/features/locataires/locataire-route";
 
 const link = "underline-offset-4 hover:underline focus-visible:underline";
 
+/** The lease's tenant then its co-tenants in order (a co-tenancy of three or more is named whole, ADR 134). */
+const titulaires = (d: DossierRead) => [
+  ...(d.Locataire ? [d.Locataire] : []),
+  ...(d.Colocataires ?? []),
+];
+
 /** A dossier's title text: who rents what ("Dossier n° 1" alone said neither). */
 export const dossierTitle = (d: DossierRead) =>
-  [d.Locataire ? fullName(d.Locataire) : "", apartmentLabel(d.Appartement)]
+  [titulaires(d).map(fullName).join(", "), apartmentLabel(d.Appartement)]
     .filter(Boolean)
     .join(" — ") || `Dossier n° ${d.id}`;
 
 /** The same, each part a link to its record. */
 export function DossierHeading({ record }: { record: DossierRead }) {
-  const tenant = record.Locataire;
+  const tenants = titulaires(record);
   const flat = record.Appartement;
-  if (!tenant && !flat) return <>{dossierTitle(record)}</>;
+  if (!tenants.length && !flat) return <>{dossierTitle(record)}</>;
   return (
     <>
-      {tenant ? (
-        <Link href={`${locataireRoute.basePath}/${tenant.id}`} className={link}>
-          {fullName(tenant)}
-        </Link>
-      ) : null}
-      {tenant && flat ? " — " : null}
+      {tenants.map((t, i) => (
+        <span key={t.id}>
+          {i ? ", " : null}
+          <Link href={`${locataireRoute.basePath}/${t.id}`} className={link}>
+            {fullName(t)}
+          </Link>
+        </span>
+      ))}
+      {tenants.length && flat ? " — " : null}
       {flat ? (
         <Link href={`${appartementRoute.basePath}/${flat.id}`} className={link}>
           {apartmentLabel(flat)}

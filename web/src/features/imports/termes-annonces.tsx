@@ -1,8 +1,8 @@
 import type { Verification } from "@/api/imports";
 import { MOIS_FR } from "@worker/domain/dates";
 
-// Issue 74 (ADR 124): the dry run says how many terms of the cut-over month the import will make; the months a
-// cut-over months back leaves uncalled are among the warnings (the server's sentence).
+// Issue 74 (ADR 124, 134): the dry run says how many terms the import will make, from the cut-over month to the
+// current one (a cut-over months back has every month between called).
 
 const moisLong = (mois: string) =>
   `${MOIS_FR[Number(mois.slice(5, 7)) - 1] ?? ""} ${mois.slice(0, 4)}`;
@@ -17,7 +17,11 @@ export function TermesAnnonces({ verification }: { verification: Verification })
     <p role="status" className="rounded-md border bg-muted/40 p-3 text-sm">
       {t === null
         ? "La date de reprise est à venir : l'import ne crée aucune échéance, la tâche mensuelle appellera ce mois."
-        : `L'import créera ${t.nombre} échéance${t.nombre > 1 ? "s" : ""} ${de(moisLong(t.mois))}.`}
+        : `L'import créera ${t.nombre} échéance${t.nombre > 1 ? "s" : ""} ${
+            t.jusqua === t.mois
+              ? de(moisLong(t.mois))
+              : `${de(moisLong(t.mois))} à ${moisLong(t.jusqua)}`
+          }.`}
     </p>
   );
 }
