@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "../scripts/vite-precompress";
 
 const webDir = fileURLToPath(new URL(".", import.meta.url));
 const api = process.env.API_URL ?? "http://localhost:8787";
@@ -28,7 +29,7 @@ function sonnerStylesAsFile(): Plugin {
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), tailwindcss(), sonnerStylesAsFile()],
+  plugins: [react(), tailwindcss(), sonnerStylesAsFile(), precompress()],
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
     alias: {

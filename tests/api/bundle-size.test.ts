@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // What a first visit downloads, measured on a fresh production build (its manifest names each file's static
@@ -110,4 +110,29 @@ describe("first load of the built web app", () => {
       expect(size).toBeLessThanOrEqual(LIST_BUDGET);
     },
   );
+});
+
+describe("the build's compressed forms (ADR 133)", () => {
+  it("writes each script and style's brotli and gzip beside it, holding the same bytes, and none for the page", () => {
+    const files = Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]);
+    const large = [...new Set(files)].filter(
+      (f) => readFileSync(join(outDir, f)).byteLength >= 1024,
+    );
+    expect(large.length).toBeGreaterThan(20);
+    for (const file of large) {
+      const body = readFileSync(join(outDir, file));
+      expect(
+        brotliDecompressSync(readFileSync(join(outDir, `${file}.br`))).equals(body),
+        file,
+      ).toBe(true);
+      expect(gunzipSync(readFileSync(join(outDir, `${file}.gz`))).equals(body), file).toBe(true);
+    }
+    // The page carries a nonce of its own on each answer: never served from a file compressed once.
+    expect(existsSync(join(outDir, "index.html.br"))).toBe(false);
+  });
+
+  it("keeps them out of Cloudflare's static assets, which compress by themselves", () => {
+    const ignored = readFileSync(join(outDir, ".assetsignore"), "utf8").split("\n");
+    expect(ignored).toEqual(expect.arrayContaining(["*.br", "*.gz"]));
+  });
 });

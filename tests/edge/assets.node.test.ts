@@ -79,6 +79,14 @@ describe("Workers static assets in front of the edge entry", () => {
     expect(res.headers.get("content-type")).toMatch(/javascript/);
   });
 
+  it("leaves the build's compressed forms for Node out of the static assets (ADR 133, .assetsignore)", async () => {
+    const html = await (await get("/")).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const form = readFileSync(new URL(`../../web/dist${script}.br`, import.meta.url));
+    const res = await get(`${script}.br`);
+    expect(Buffer.from(await res.arrayBuffer()).equals(form)).toBe(false);
+  });
+
   it("routes /api/version to the worker (JSON), not to the SPA", async () => {
     const res = await get("/api/version");
     expect(res.status).toBe(200);

@@ -29,6 +29,8 @@ export const TEST_IP = "192.0.2.1";
  * busy machine), three of them in every test app. Each user keeps a hash of its own salt where a test changes it.
  */
 let rolesHash: Promise<string> | undefined;
+/** The first admin of every test app, as ADMIN_EMAIL and ADMIN_PASSWORD make it on a new folder. */
+const FIRST_ADMIN = { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" };
 const rolesPasswordHash = () => (rolesHash ??= hashPassword("secret1"));
 
 /**
@@ -37,7 +39,10 @@ const rolesPasswordHash = () => (rolesHash ??= hashPassword("secret1"));
  * closed and removed after it (tests/support/test-app-files.ts).
  */
 const databases = templateCopies("pl-test-app-", async (path) => {
-  const { client } = await openDatabase(`file:${path}`);
+  const { db, client } = await openDatabase(`file:${path}`);
+  // The first admin too (ADR 133): its PBKDF2 hash (about 53 ms of CPU) made once per process, not per test app.
+  // Each test app still runs the bootstrap, which finds it there as a restarted server does.
+  await bootstrap(db, FIRST_ADMIN);
   await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
   client.close();
 });
@@ -109,7 +114,7 @@ export async function makeTestApp(
     // Tests simulate callers from different addresses with this test-only header (never read by a real host).
     clientAddress: (req) => req.headers.get("x-test-ip") ?? TEST_IP,
   };
-  await bootstrap(db, { ADMIN_EMAIL: "admin@agence.test", ADMIN_PASSWORD: "admin-secret" });
+  await bootstrap(db, FIRST_ADMIN);
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, number>;
   /** Each role's session (issue 59): its token's `sid`, a real Session row as a sign-in makes (no end of its own). */

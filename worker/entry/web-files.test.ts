@@ -3,6 +3,13 @@ import { present } from "../domain/present";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from "node:zlib";
 import { etagMatches, webFiles } from "./web-files";
 
 const root = mkdtempSync(join(tmpdir(), "pl-web-files-"));
@@ -63,6 +70,46 @@ describe("webFiles", () => {
     );
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(res.body).toBeNull();
+  });
+});
+
+describe("webFiles and the build's compressed forms (ADR 133)", () => {
+  const script = `export const lignes = [${'"Quittance de loyer", '.repeat(400)}];`;
+  const bytesOf = async (res: Response | null) =>
+    Buffer.from(await present(res, "réponse").arrayBuffer());
+
+  it("sends the build's .br and .gz as they are when they hold the file", async () => {
+    writeFileSync(join(build, "assets", "pre-a1.js"), script);
+    // Settings of their own (brotli 11, gzip 1): bytes the server's own compression would not make.
+    const br = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const gz = gzipSync(script, { level: 1 });
+    writeFileSync(join(build, "assets", "pre-a1.js.br"), br);
+    writeFileSync(join(build, "assets", "pre-a1.js.gz"), gz);
+    const asBr = await get("/assets/pre-a1.js", { "Accept-Encoding": "gzip, br" });
+    expect(asBr?.headers.get("content-encoding")).toBe("br");
+    expect(asBr?.headers.get("content-length")).toBe(String(br.byteLength));
+    expect((await bytesOf(asBr)).equals(br)).toBe(true);
+    const asGz = await get("/assets/pre-a1.js", { "Accept-Encoding": "gzip" });
+    expect(asGz?.headers.get("content-encoding")).toBe("gzip");
+    expect((await bytesOf(asGz)).equals(gz)).toBe(true);
+    const plain = await get("/assets/pre-a1.js");
+    expect(plain?.headers.get("content-encoding")).toBeNull();
+    expect((await bytesOf(plain)).toString()).toBe(script);
+  });
+
+  it("never sends a stale or broken form: the file is compressed afresh", async () => {
+    writeFileSync(join(build, "assets", "pre-b2.js"), script);
+    writeFileSync(
+      join(build, "assets", "pre-b2.js.br"),
+      brotliCompressSync("export const ancien = 1;"),
+    );
+    writeFileSync(join(build, "assets", "pre-b2.js.gz"), "pas du gzip");
+    const asBr = await get("/assets/pre-b2.js", { "Accept-Encoding": "br" });
+    expect(asBr?.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(await bytesOf(asBr)).toString()).toBe(script);
+    const asGz = await get("/assets/pre-b2.js", { "Accept-Encoding": "gzip" });
+    expect(asGz?.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await bytesOf(asGz)).toString()).toBe(script);
   });
 });
 

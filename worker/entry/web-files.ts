@@ -7,17 +7,20 @@ import {
   MIN_COMPRESSED_BYTES,
   chooseEncoding,
   compress,
+  expand,
   isCompressible,
   type Encoding,
 } from "./compression";
 
 // The web build as the Node entry serves it: each file read once and kept in memory with its compressed forms,
-// each made on the first request that accepts it (then shared by every later one); a file changed on disk (a
-// rebuild while running) is read again. Vite names the files under /assets/ by their content: a browser keeps
+// each read from the build (`x.js.br`, `x.js.gz`, scripts/vite-precompress.ts, ADR 133) or else made, on the first
+// request that accepts it (then shared by every later one); a file changed on disk (a rebuild while running) is
+// read again. Vite names the files under /assets/ by their content: a browser keeps
 // them for a year without asking again. Everything else, index.html first, is revalidated on each use (no-cache,
 // an ETag, a 304), so a new build reaches the browser on its next page load.
 
 interface WebFile {
+  path: string;
   mtimeMs: number;
   size: number;
   body: Uint8Array<ArrayBuffer>;
@@ -55,6 +58,7 @@ export function webFiles(root: string) {
     const body = new Uint8Array(await readFile(path));
     const type = getMimeType(path) ?? "application/octet-stream";
     const file: WebFile = {
+      path,
       mtimeMs: info.mtimeMs,
       size: info.size,
       body,
@@ -67,10 +71,20 @@ export function webFiles(root: string) {
     return file;
   }
 
+  /** The build's compressed form of the file, if it has one and it decodes to the file's bytes (not stale). */
+  async function built(file: WebFile, encoding: Encoding): Promise<Uint8Array<ArrayBuffer> | null> {
+    const suffix = encoding === "br" ? ".br" : ".gz";
+    const form = await readFile(file.path + suffix).catch(() => null);
+    if (!form) return null;
+    const bytes = new Uint8Array(form);
+    const plain = await expand(bytes, encoding);
+    return plain && Buffer.from(file.body).equals(plain) ? bytes : null;
+  }
+
   function encoded(file: WebFile, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
     let done = file.encoded.get(encoding);
     if (!done) {
-      done = compress(file.body, encoding, "once");
+      done = built(file, encoding).then((b) => b ?? compress(file.body, encoding, "once"));
       file.encoded.set(encoding, done);
       done.catch(() => file.encoded.delete(encoding));
     }
