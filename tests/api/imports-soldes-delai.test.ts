@@ -244,6 +244,9 @@ describe("the owner's space", () => {
         contesteAt: null,
       },
     ]);
+    // Held apart until the delay is over: not promised for the next payout.
+    expect(espace.body.compte.solde).toBe(2510);
+    expect(espace.body.compte.disponible).toBe(510);
     const vide = await appelEspace(
       t,
       token,

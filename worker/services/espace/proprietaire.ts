@@ -1,5 +1,5 @@
 import { anneesDeclaration, periodesCompteRendu } from "../../domain/espace/periodes";
-import { toEuros } from "../../domain/money";
+import { toCents, toEuros } from "../../domain/money";
 import { nombreFr } from "../../domain/francais/nombres";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
@@ -55,9 +55,16 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
     ).map((u, i) => [stockes[i]?.url, u]),
   );
   const premiere = compte.ecritures[0]?.date ?? null;
+  const soldes = soldesRepris(repris, ports.clock.now().toISOString());
+  // An opening balance still waiting for its confirmation or its delay (ADR 132) is held apart by the payouts and
+  // the trust check: the space does not promise it as available for the next payout either.
+  const retenu = soldes
+    .filter((l) => l.statut === "a_verifier" && l.montant > 0)
+    .reduce((t, l) => t + toCents(l.montant), 0);
+  const disponible = toEuros(Math.max(0, toCents(compte.disponible) - retenu));
   return {
     nom: noms[0]?.nom ?? "",
-    compte: { solde: compte.solde, disponible: compte.disponible, ecritures: compte.ecritures },
+    compte: { solde: compte.solde, disponible, ecritures: compte.ecritures },
     appartements: lots.map((a) => ({
       id: a.id,
       designation: designationLot(a),
@@ -73,7 +80,7 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number) {
       montant: toEuros(r.montant),
       statut: statutReversement(r.date, jour),
     })),
-    soldesRepris: soldesRepris(repris, ports.clock.now().toISOString()),
+    soldesRepris: soldes,
     comptesRendus: periodesCompteRendu(jour, premiere),
     declarations2044: anneesDeclaration(jour, premiere),
     documents: documents.map((d) => ({
