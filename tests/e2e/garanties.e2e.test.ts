@@ -94,4 +94,44 @@ describe.each(SIZES)("la garantie des loyers à $label px", (size) => {
         .map((e: { etape: string }) => e.etape),
     ).toEqual(["gli_relance"]);
   });
+
+  it("enregistre un paiement du locataire à l'assureur, puis le liste dans « Récupérations à reverser »", async () => {
+    const { page } = browser();
+    // The insurer paid 100 € of the September term: the tenant now owes it that much.
+    await apiOk(server, token, "POST", `/api/Dossier/${s().dossier}/indemnites`, {
+      date: "2026-10-20",
+      montant: 100,
+      organisme: "Assur Loyers",
+      periodes: ["2026-09"],
+    });
+    await signInAdmin(page, server, `${server.url}/dossiers/${s().dossier}?tab=cautions`);
+    const form = page.getByRole("form", { name: "Paiement du locataire à l'assureur" });
+    await visible(form);
+    await form.getByLabel("Date").fill("2026-10-25");
+    await form.getByLabel("Montant (€)").fill("150");
+    const enregistrer = "Enregistrer un paiement du locataire à l'assureur";
+    await form.getByRole("button", { name: enregistrer }).click();
+    let dialog = page.getByRole("alertdialog");
+    await visible(dialog.getByText(/seront reversés à l'assureur/));
+    await dialog.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    // Above what is owed: the server's refusal at the amount's field, nothing written.
+    await visible(form.getByText(/Le locataire ne doit que 100,00\s€ à l'assureur/));
+    await form.getByLabel("Montant (€)").fill("40");
+    await form.getByRole("button", { name: enregistrer }).click();
+    dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    await visible(toast(page, "Paiement à l'assureur enregistré : il est à reverser."));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(page, `recuperation-sinistre-${size.label}`);
+    await page.goto(`${server.url}/comptabilite/`);
+    await visible(page.getByText("Récupérations à reverser"));
+    await visible(page.getByText(`Occupant-gli-${size.label}`).first());
+    await visible(page.getByText("Au prochain paiement des fournisseurs").first());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(page, `recuperations-a-reverser-${size.label}`);
+  });
 });

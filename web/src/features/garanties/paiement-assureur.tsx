@@ -78,7 +78,11 @@ export function PaiementAssureur({ dossierId, du }: { dossierId: number; du: num
           onChange={(e) => setReference(e.target.value)}
         />
       </Champ>
-      <Button type="submit" disabled={busy || !montant} className="sm:mt-6">
+      <Button
+        type="submit"
+        disabled={busy || !montant}
+        className="h-auto whitespace-normal sm:mt-6"
+      >
         Enregistrer un paiement du locataire à l'assureur
       </Button>
       <ConfirmDialog
