@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
+import { fournisseurValide } from "../support/travaux";
 import { apiLogin, apiOk } from "./support/api";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
@@ -11,6 +12,7 @@ import { startServer, type E2EServer } from "./support/server";
 let server: E2EServer;
 let token = "";
 const seeds = new Map<string, { dossier: number; client: number }>();
+const assureurs = new Map<string, number>();
 
 async function seed(label: string) {
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
@@ -30,7 +32,22 @@ beforeAll(async () => {
     numeroContrat: "GLI-E2E",
     taux: 2.5,
   });
-  for (const { label } of SIZES) seeds.set(label, await seed(label));
+  for (const { label } of SIZES) {
+    seeds.set(label, await seed(label));
+    const f = await apiOk(server, token, "POST", "/api/Fournisseur", {
+      // Without its IBAN here (a money detail asks a confirmed session): the screen only picks the supplier.
+      ...fournisseurValide({
+        siret: null,
+        iban: null,
+        bic: null,
+        metiers: ["assurance"],
+        decennale: null,
+        rcPro: null,
+      }),
+      raisonSociale: `Assur Loyers SA ${label}`,
+    });
+    assureurs.set(label, f.id as number);
+  }
 });
 afterAll(async () => {
   await server?.stop();
@@ -133,5 +150,17 @@ describe.each(SIZES)("la garantie des loyers à $label px", (size) => {
       size.width,
     );
     await screenshot(page, `recuperations-a-reverser-${size.label}`);
+    // The contract's insurer picked among the suppliers, so the batch can pay it (confirmed: money goes there).
+    await page
+      .getByLabel("Assur Loyers · n° GLI-E2E")
+      .selectOption({ label: `Assur Loyers SA ${size.label}` });
+    await page.getByRole("button", { name: "Enregistrer l'assureur" }).click();
+    dialog = page.getByRole("alertdialog");
+    await visible(dialog.getByText(/seront payées à Assur Loyers SA/));
+    await dialog.getByRole("button", { name: "Enregistrer l'assureur" }).click();
+    await visible(toast(page, "Assureur du contrat enregistré."));
+    const contrats = await apiOk(server, token, "GET", "/api/ContratGli");
+    expect(contrats.data[0].FournisseurId).toBe(assureurs.get(size.label));
+    await screenshot(page, `contrat-gli-assureur-${size.label}`);
   });
 });

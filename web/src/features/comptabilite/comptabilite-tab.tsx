@@ -18,6 +18,7 @@ import { parisYear } from "@/lib/paris-date";
 import { agenceQuery } from "@/features/mandats/mandats-api";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { nomFichierFec } from "@worker/domain/fec/format";
+import { ContratsGliCard } from "@/features/garanties/contrats-gli-card";
 import { RecuperationsCard } from "@/features/garanties/recuperations-card";
 import { ClotureCard } from "./cloture-card";
 
@@ -92,6 +93,7 @@ export function ComptabiliteTab() {
       <ClotureCard />
       {/* Issue 78 (ADR 136): the insurers' money held on the trust account, until it leaves. */}
       <RecuperationsCard />
+      <ContratsGliCard />
     </div>
   );
 }
