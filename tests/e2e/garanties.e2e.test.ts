@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
+import { fournisseurValide } from "../support/travaux";
 import { apiLogin, apiOk } from "./support/api";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { SIZES } from "./support/lists";
@@ -11,6 +12,7 @@ import { startServer, type E2EServer } from "./support/server";
 let server: E2EServer;
 let token = "";
 const seeds = new Map<string, { dossier: number; client: number }>();
+const assureurs = new Map<string, number>();
 
 async function seed(label: string) {
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
@@ -30,7 +32,22 @@ beforeAll(async () => {
     numeroContrat: "GLI-E2E",
     taux: 2.5,
   });
-  for (const { label } of SIZES) seeds.set(label, await seed(label));
+  for (const { label } of SIZES) {
+    seeds.set(label, await seed(label));
+    const f = await apiOk(server, token, "POST", "/api/Fournisseur", {
+      // Without its IBAN here (a money detail asks a confirmed session): the screen only picks the supplier.
+      ...fournisseurValide({
+        siret: null,
+        iban: null,
+        bic: null,
+        metiers: ["assurance"],
+        decennale: null,
+        rcPro: null,
+      }),
+      raisonSociale: `Assur Loyers SA ${label}`,
+    });
+    assureurs.set(label, f.id as number);
+  }
 });
 afterAll(async () => {
   await server?.stop();
@@ -93,5 +110,57 @@ describe.each(SIZES)("la garantie des loyers à $label px", (size) => {
         .filter((e: { etat: string }) => e.etat === "faite")
         .map((e: { etape: string }) => e.etape),
     ).toEqual(["gli_relance"]);
+  });
+
+  it("enregistre un paiement du locataire à l'assureur, puis le liste dans « Récupérations à reverser »", async () => {
+    const { page } = browser();
+    // The insurer paid 100 € of the September term: the tenant now owes it that much.
+    await apiOk(server, token, "POST", `/api/Dossier/${s().dossier}/indemnites`, {
+      date: "2026-10-20",
+      montant: 100,
+      organisme: "Assur Loyers",
+      periodes: ["2026-09"],
+    });
+    await signInAdmin(page, server, `${server.url}/dossiers/${s().dossier}?tab=cautions`);
+    const form = page.getByRole("form", { name: "Paiement du locataire à l'assureur" });
+    await visible(form);
+    await form.getByLabel("Date").fill("2026-10-25");
+    await form.getByLabel("Montant (€)").fill("150");
+    const enregistrer = "Enregistrer un paiement du locataire à l'assureur";
+    await form.getByRole("button", { name: enregistrer }).click();
+    let dialog = page.getByRole("alertdialog");
+    await visible(dialog.getByText(/seront reversés à l'assureur/));
+    await dialog.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    // Above what is owed: the server's refusal at the amount's field, nothing written.
+    await visible(form.getByText(/Le locataire ne doit que 100,00\s€ à l'assureur/));
+    await form.getByLabel("Montant (€)").fill("40");
+    await form.getByRole("button", { name: enregistrer }).click();
+    dialog = page.getByRole("alertdialog");
+    await dialog.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    await visible(toast(page, "Paiement à l'assureur enregistré : il est à reverser."));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(page, `recuperation-sinistre-${size.label}`);
+    await page.goto(`${server.url}/comptabilite/`);
+    await visible(page.getByText("Récupérations à reverser"));
+    await visible(page.getByText(`Occupant-gli-${size.label}`).first());
+    await visible(page.getByText("Au prochain paiement des fournisseurs").first());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await screenshot(page, `recuperations-a-reverser-${size.label}`);
+    // The contract's insurer picked among the suppliers, so the batch can pay it (confirmed: money goes there).
+    await page
+      .getByLabel("Assur Loyers · n° GLI-E2E")
+      .selectOption({ label: `Assur Loyers SA ${size.label}` });
+    await page.getByRole("button", { name: "Enregistrer l'assureur" }).click();
+    dialog = page.getByRole("alertdialog");
+    await visible(dialog.getByText(/seront payées à Assur Loyers SA/));
+    await dialog.getByRole("button", { name: "Enregistrer l'assureur" }).click();
+    await visible(toast(page, "Assureur du contrat enregistré."));
+    const contrats = await apiOk(server, token, "GET", "/api/ContratGli");
+    expect(contrats.data[0].FournisseurId).toBe(assureurs.get(size.label));
+    await screenshot(page, `contrat-gli-assureur-${size.label}`);
   });
 });

@@ -9,6 +9,7 @@ import { dossierSinistreZip } from "../services/garanties/dossier-zip";
 import { lettreSinistre } from "../services/garanties/lettres";
 import { lireSinistre } from "../services/garanties/etat-sinistre";
 import { enregistrerRecuperation, listerRecuperations } from "../services/garanties/recuperations";
+import { enregistrerVirementRecuperation } from "../services/garanties/reversements";
 import { lettreSinistreQuery } from "../domain/garanties/lettres";
 import { parseWith } from "../lib/validate";
 import { contentDisposition } from "./files/download";
@@ -96,6 +97,17 @@ export function garantieRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "GET /sinistres/recuperations", async (c) =>
     c.json(await listerRecuperations(c.var.ports, c.req.query())),
+  );
+  operation(app, "POST /sinistres/recuperations/:id/virement", async (c) =>
+    c.json(
+      await enregistrerVirementRecuperation(
+        c.var.ports,
+        parseId(c.req.param("id")),
+        await readJson(c.req),
+        c.var.user.email,
+      ),
+      201,
+    ),
   );
   operation(app, "GET /Dossier/:id/sinistre", async (c) =>
     c.json(await lireSinistre(c.var.ports, parseId(c.req.param("id")))),

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { OPEN } from "../roles";
+import { type Matrix, OPEN } from "../roles";
 import { insertDossier } from "../factories";
 import type { TestApp } from "../test-app";
 import { ID, type Rule } from "./context";
@@ -8,6 +8,15 @@ import { ID, type Rule } from "./context";
 // contract, lease and unpaid term, so that a step recorded or an indemnity paid by one does not answer the next 409.
 
 let n = 0;
+
+/** A Visale recovery's manual transfer: admin and comptable reach the service (an unknown recovery: 404). */
+const FINANCE_404: Matrix = {
+  anonymous: 401,
+  user: 403,
+  user_delete: 403,
+  comptable: 404,
+  admin: 404,
+};
 
 async function bailSousGli(t: TestApp) {
   const c = await t.call("POST", "/api/ContratGli", "admin", {
@@ -111,6 +120,16 @@ export function garantiesRules(app: () => TestApp): Rule[] {
       route: /^GET \/api\/sinistres\/recuperations$/,
       roles: OPEN,
       request: () => async () => ({ method: "GET", path: "/api/sinistres/recuperations" }),
+    },
+    {
+      // ADR 136: an admin or comptable records a Visale recovery's manual transfer (an unknown one is a 404).
+      route: new RegExp(`^POST /api/sinistres/recuperations/${ID}/virement$`),
+      roles: FINANCE_404,
+      request: () => async () => ({
+        method: "POST",
+        path: "/api/sinistres/recuperations/999999/virement",
+        body: { date: "2026-04-02" },
+      }),
     },
     {
       route: new RegExp(`^GET /api/Dossier/${ID}/sinistre$`),

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cents, date, id } from "./_columns";
 import { FactureFournisseur } from "./facture-fournisseur";
-import { ContratGli } from "./garantie";
+import { ContratGli, RecuperationAssureur } from "./garantie";
 
 // A supplier payout batch (issue 76, item 5, ADR 121): the owners' payouts' rules (ADR 032) for suppliers'
 // invoices. Prepared as a draft by one person, validated by an admin or comptable who did not prepare it; its
@@ -74,5 +74,39 @@ export const LignePaiementPrime = sqliteTable(
   (t) => [
     uniqueIndex("LignePaiementPrime_trimestre_uq").on(t.ContratGliId, t.trimestre),
     index("LignePaiementPrime_lot_idx").on(t.PaiementFournisseurId),
+  ],
+);
+
+/**
+ * A tenant's payment of an insurer's claim (RecuperationAssureur, ADR 130) transferred to the insurer (issue 78,
+ * ADR 136): a line of a supplier batch for a GLI contract's insurer (PaiementFournisseurId), or a manual transfer
+ * recorded « Virement fait le » (virementLe) for Visale, which is no supplier. Once per recovery whichever way (the
+ * unique index): never transferred twice, even by parallel batches.
+ */
+export const ReversementRecuperation = sqliteTable(
+  "ReversementRecuperation",
+  {
+    id: id(),
+    RecuperationAssureurId: integer("RecuperationAssureurId")
+      .notNull()
+      .references(() => RecuperationAssureur.id),
+    PaiementFournisseurId: integer("PaiementFournisseurId").references(
+      () => PaiementFournisseur.id,
+      { onDelete: "cascade" },
+    ),
+    ContratGliId: integer("ContratGliId").references(() => ContratGli.id),
+    FournisseurId: integer("FournisseurId"),
+    nom: text("nom").notNull(),
+    iban: text("iban"),
+    bic: text("bic"),
+    montant: cents("montant").notNull(),
+    /** A manual transfer's day (Visale); null for a batch's line, dated by its batch. */
+    virementLe: date("virementLe"),
+    auteur: text("auteur").notNull(),
+    createdAt: text("createdAt").notNull(),
+  },
+  (t) => [
+    uniqueIndex("ReversementRecuperation_recuperation_uq").on(t.RecuperationAssureurId),
+    index("ReversementRecuperation_lot_idx").on(t.PaiementFournisseurId),
   ],
 );

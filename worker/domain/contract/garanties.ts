@@ -4,7 +4,11 @@ import { garantieSchema } from "../garanties/schemas";
 import { ETAPES_SINISTRE } from "../garanties/sinistre";
 import { indemniteSchema } from "../garanties/subrogation";
 import { lettreSinistreQuery } from "../garanties/lettres";
-import { periodeRecuperationsQuery, recuperationSchema } from "../garanties/recuperation";
+import {
+  periodeRecuperationsQuery,
+  recuperationSchema,
+  virementRecuperationSchema,
+} from "../garanties/recuperation";
 import { date, idRequis } from "../schemas/fields";
 import { ID, type Operation } from "./operation";
 
@@ -203,7 +207,7 @@ export const GARANTIE_OPERATIONS = {
       200: {
         description: "Les paiements et leur total (euros)",
         json: z.object({
-          total: z.number(),
+          total: z.number().meta({ description: "Le total encore à reverser (euros)" }),
           lignes: z.array(
             z.object({
               id: z.number().int(),
@@ -213,11 +217,39 @@ export const GARANTIE_OPERATIONS = {
               organisme: z.string(),
               reference: z.string().nullable(),
               locataire: z.string(),
+              auteur: z.string(),
+              voie: z.enum(["lot", "manuel"]).meta({
+                description:
+                  "lot : due à l'assureur d'un contrat GLI, payée par le paiement des fournisseurs ; manuel : Visale, virement fait à la main",
+              }),
+              PaiementFournisseurId: z.number().int().nullable(),
+              reversement: z
+                .object({
+                  PaiementFournisseurId: z.number().int().nullable(),
+                  fait: z.boolean(),
+                  date: z.string().nullable(),
+                })
+                .nullable(),
             }),
           ),
         }),
       },
     },
     errors: [400, 401, 403],
+  },
+  "POST /sinistres/recuperations/:id/virement": {
+    tag,
+    summary:
+      "Virement fait le : le reversement à la main d'une récupération due à Visale, enregistré par un administrateur ou comptable autre que celui qui a enregistré le paiement du locataire ; une fois",
+    access: "finance",
+    params: { id: ID },
+    body: { json: virementRecuperationSchema },
+    ok: {
+      201: {
+        description: "Le virement enregistré",
+        json: z.object({ id: z.number().int(), virementLe: z.string() }),
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;

@@ -31,6 +31,17 @@ const prime = z.object({
   bic: z.string().nullable(),
   montant: z.number(),
 });
+/** A tenant's payment of a GLI insurer's claim transferred by the batch (ADR 136). */
+const recuperation = z.object({
+  id: z.number().int(),
+  RecuperationAssureurId: z.number().int(),
+  ContratGliId: z.number().int().nullable(),
+  FournisseurId: z.number().int().nullable(),
+  nom: z.string(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  montant: z.number(),
+});
 const paiement = z
   .object({
     id: z.number().int(),
@@ -53,6 +64,7 @@ const paiement = z
     validePar: z.string().nullable(),
     lignes: z.array(ligne),
     primes: z.array(prime),
+    recuperations: z.array(recuperation),
   })
   .meta({ id: "PaiementFournisseurs" });
 const id = { id: idOf("du paiement") };
@@ -83,7 +95,7 @@ export const PAIEMENTS_FOURNISSEURS_OPERATIONS = {
     tag,
     summary: "Préparer le paiement des factures fournisseurs à payer (brouillon)",
     description:
-      "Chaque facture d'une intervention « facturee » non encore payée entre au lot, sauf si l'IBAN du fournisseur manque ou attend sa confirmation, si l'alerte décennale n'est pas levée ou si les comptes des propriétaires du lot ne couvrent pas son montant : elle attend alors, listée avec son motif. Les primes GLI de chaque trimestre échu sont payées à l'assureur du contrat (un fournisseur à l'IBAN confirmé), une fois par contrat et trimestre. 409 quand rien n'est payable.",
+      "Chaque facture d'une intervention « facturee » non encore payée entre au lot, sauf si l'IBAN du fournisseur manque ou attend sa confirmation, si l'alerte décennale n'est pas levée ou si les comptes des propriétaires du lot ne couvrent pas son montant : elle attend alors, listée avec son motif. Les primes GLI de chaque trimestre échu sont payées à l'assureur du contrat (un fournisseur à l'IBAN confirmé), une fois par contrat et trimestre, et les paiements des locataires sur la dette d'un assureur GLI (récupérations), une fois chacun. 409 quand rien n'est payable.",
     access: "staff",
     body: { json: preparerReversementSchema },
     ok: { 201: { description: "Le lot préparé", json: z.object({ paiement }) } },

@@ -30,3 +30,14 @@ export const periodeRecuperationsQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide (AAAA-MM-JJ).")
     .optional(),
 });
+
+// Their transfer to the insurer (ADR 136): a GLI insurer's in the supplier batch, Visale's by hand.
+export const virementRecuperationSchema = z.object({ date: dateRequise() });
+
+export const MSG_RECUPERATION_INTROUVABLE = "Récupération introuvable.";
+export const MSG_DEJA_REVERSEE = "Cette récupération est déjà reversée à l'assureur.";
+export const MSG_PAR_LE_LOT =
+  "Cette récupération est due à l'assureur d'un contrat GLI : elle part dans le paiement des fournisseurs.";
+export const MSG_VIREMENT_QUATRE_YEUX =
+  "Le virement est enregistré par un administrateur ou un comptable autre que celui qui a enregistré le paiement du locataire.";
+export const MSG_VIREMENT_AVANT = "Le virement ne peut précéder le paiement du locataire.";

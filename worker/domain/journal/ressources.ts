@@ -87,4 +87,5 @@ export const RESSOURCES_JOURNAL: Readonly<Record<string, string>> = {
   PaiementFournisseur: "Paiement des fournisseurs",
   LignePaiementFournisseur: "Ligne de paiement d'un fournisseur",
   LignePaiementPrime: "Primes GLI payées à l'assureur",
+  ReversementRecuperation: "Récupération reversée à l'assureur",
 };

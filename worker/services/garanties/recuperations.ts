@@ -13,6 +13,7 @@ import { badRequest, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
+import { reversementDe } from "./reversements";
 
 // Issue 78 item 5 (ADR 130): a tenant's payment of the debt an insurer took over. POST /Dossier/{id}/recuperations
 // writes it in one conditional statement (never above what is still owed to the insurer, read by the statement
@@ -68,16 +69,41 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     organisme: string;
     reference: string | null;
     locataire: string;
+    auteur: string;
+    gli: number;
+    voie: string | null;
+    PaiementFournisseurId: number | null;
+    statutLot: string | null;
+    reverseLe: string | null;
   }>(sql`
-    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference",
-      trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire"
+    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur",
+      trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire",
+      exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId" and g."type" = 'gli'
+        and g."ContratGliId" is not null) as gli,
+      case when v."id" is null then null when v."PaiementFournisseurId" is null then 'manuel' else 'lot' end as voie,
+      v."PaiementFournisseurId", b."statut" as "statutLot", coalesce(v."virementLe", b."date") as "reverseLe"
     from "RecuperationAssureur" r
     join "Dossier" d on d."id" = r."DossierId"
     join "Locataire" l on l."id" = d."LocataireId"
+    left join "ReversementRecuperation" v on v."RecuperationAssureurId" = r."id"
+    left join "PaiementFournisseur" b on b."id" = v."PaiementFournisseurId"
     where r."date" >= ${p.du ?? "0000-01-01"} and r."date" <= ${p.au ?? "9999-12-31"}
     order by r."organisme", r."date", r."id"`);
+  const vues = lignes.map(({ voie, statutLot, reverseLe, gli, ...l }) => ({
+    ...l,
+    // How it leaves (ADR 136): a GLI insurer's in the supplier batch, Visale's by a manual transfer.
+    voie: gli ? ("lot" as const) : ("manuel" as const),
+    ...reversementDe({
+      voie,
+      PaiementFournisseurId: l.PaiementFournisseurId,
+      statutLot,
+      reverseLe,
+      montant: l.montant,
+    }),
+  }));
   return {
-    total: toEuros(lignes.reduce((s, l) => s + l.montant, 0)),
-    lignes: lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
+    // What is still to transfer: the recoveries no validated batch or manual transfer has taken.
+    total: toEuros(lignes.reduce((s, l, i) => s + (vues[i]?.reversement?.fait ? 0 : l.montant), 0)),
+    lignes: vues,
   };
 }

@@ -15,6 +15,7 @@ import {
   RecuperationAssureur,
   ReleveBancaire,
   RestitutionDepot,
+  ReversementRecuperation,
 } from "../../db/schema";
 import type { Ports } from "../../ports";
 import { depotPaye, lignesDepotSql } from "../compte/ledger";
@@ -99,9 +100,15 @@ const primesSql = (au: string) => sql`
       join ${PaiementFournisseur} b on b."id" = y."PaiementFournisseurId"
       where b."statut" = 'valide' and b."date" <= ${au}))`;
 
-/** The tenants' payments of the insurers' claims (ADR 130), owed to the insurers: no transfer of them is recorded yet. */
+/**
+ * The tenants' payments of the insurers' claims (ADR 130), owed to the insurers until transferred (ADR 136): by a
+ * validated supplier batch dated by the day, or by a manual transfer (Visale) made by the day.
+ */
 const recuperationsSql = (au: string) => sql`
-  (select coalesce(sum(r."montant"), 0) from ${RecuperationAssureur} r where r."date" <= ${au})`;
+  ((select coalesce(sum(r."montant"), 0) from ${RecuperationAssureur} r where r."date" <= ${au})
+   - (select coalesce(sum(v."montant"), 0) from ${ReversementRecuperation} v
+      left join ${PaiementFournisseur} b on b."id" = v."PaiementFournisseurId"
+      where (b."statut" = 'valide' and b."date" <= ${au}) or v."virementLe" <= ${au}))`;
 
 export const sequestreStatement = (
   ports: Ports,

@@ -19,7 +19,7 @@ import { MSG_AGENCE_SANS_COMPTE } from "../reversements/sepa";
 // is fixed at its first issue by a conditional write, then served byte for byte.
 
 export async function fichierSepaFournisseurs(ports: Ports, id: number) {
-  const [[p], lignes, primes, agenceRows] = await Promise.all([
+  const [[p], lignes, primes, recuperations, agenceRows] = await Promise.all([
     ports.db.all<{
       date: string;
       statut: string;
@@ -53,6 +53,19 @@ export async function fichierSepaFournisseurs(ports: Ports, id: number) {
     }>(
       sql`select y.*, c."numeroContrat" from "LignePaiementPrime" y join "ContratGli" c on c."id" = y."ContratGliId"
         where y."PaiementFournisseurId" = ${id} order by y."id"`,
+    ),
+    // The tenants' payments of a GLI insurer's claim (ADR 136), after the premiums.
+    ports.db.all<{
+      RecuperationAssureurId: number;
+      numeroContrat: string;
+      FournisseurId: number;
+      nom: string;
+      iban: string;
+      bic: string | null;
+      montant: number;
+    }>(
+      sql`select v.*, c."numeroContrat" from "ReversementRecuperation" v join "ContratGli" c on c."id" = v."ContratGliId"
+        where v."PaiementFournisseurId" = ${id} order by v."id"`,
     ),
     agenceRead(ports),
   ]);
@@ -90,6 +103,20 @@ export async function fichierSepaFournisseurs(ports: Ports, id: number) {
           endToEnd: identifiantSepa(`FOU${id}-G${l.ContratGliId}-${l.trimestre}`),
           remise: texteSepa(
             `Primes GLI ${l.trimestre} contrat ${l.numeroContrat} - paiement ${id}`,
+            140,
+          ),
+        })),
+      )
+      .concat(
+        recuperations.map((l) => ({
+          ClientId: l.FournisseurId,
+          nom: l.nom,
+          iban: l.iban,
+          bic: l.bic,
+          montant: l.montant,
+          endToEnd: identifiantSepa(`FOU${id}-R${l.RecuperationAssureurId}`),
+          remise: texteSepa(
+            `Recuperation sinistre ${l.RecuperationAssureurId} contrat ${l.numeroContrat} - paiement ${id}`,
             140,
           ),
         })),

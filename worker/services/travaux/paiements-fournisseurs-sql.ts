@@ -82,6 +82,25 @@ export function primesCandidatesSql(date: string): SQL {
 }
 
 /**
+ * The tenants' payments of a GLI insurer's claim not yet transferred (RecuperationAssureur, ADR 130 and 136), by the
+ * lease's GLI contract, for a batch dated `date`: one line each, paid to the contract's insurer; why one waits (motif)
+ * or null when payable. Visale's have no contract: they are transferred by hand (services/garanties/reversements.ts).
+ */
+export function recuperationsCandidatesSql(date: string): SQL {
+  return sql`select r."id" as "RecuperationAssureurId", c."id" as "ContratGliId", c."FournisseurId",
+      coalesce(s."raisonSociale", c."assureur") as nom, s."iban", s."bic", r."montant", c."numeroContrat",
+      case when s."id" is null then ${MSG_ASSUREUR_SANS_FOURNISSEUR}
+        when nullif(trim(coalesce(s."iban", '')), '') is null then ${MSG_FOURNISSEUR_SANS_IBAN}
+        when s."ibanStatut" <> 'verifie' then ${MSG_IBAN_FOURNISSEUR_A_VERIFIER} end as motif
+    from "RecuperationAssureur" r
+    join "GarantieDossier" g on g."DossierId" = r."DossierId" and g."type" = 'gli'
+    join "ContratGli" c on c."id" = g."ContratGliId"
+    left join "Fournisseur" s on s."id" = c."FournisseurId"
+    where r."date" <= ${date}
+      and not exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id")`;
+}
+
+/**
  * The lines of batch `id` whose lot's owners no longer hold the lot's lines' whole amount, read when it is
  * validated: they leave the batch (ADR 128). A lot's lines leave together.
  */

@@ -25,10 +25,11 @@ export async function validerPaiementFournisseurs(ports: Ports, id: number, par:
   // Something is left to pay once the short lots leave: a line of a covered lot, or an insurer's premiums.
   const reste = sql`(exists (select 1 from "LignePaiementFournisseur" x where x."PaiementFournisseurId" = ${id}
       and x."id" not in (select "id" from (${courtes})))
-    or exists (select 1 from "LignePaiementPrime" y where y."PaiementFournisseurId" = ${id}))`;
+    or exists (select 1 from "LignePaiementPrime" y where y."PaiementFournisseurId" = ${id})
+    or exists (select 1 from "ReversementRecuperation" v where v."PaiementFournisseurId" = ${id}))`;
   const ok = sql`"id" = ${id} and "statut" = 'brouillon' and "auteur" <> ${par} and ${reste}`;
-  const [lus, lignes, primes] = lecture(ports, id);
-  const [, , , [n], , , , l, li, lp] = await inOneTrip(ports, [
+  const [lus, lignes, primes, recuperations] = lecture(ports, id);
+  const [, , , [n], , , , l, li, lp, lr] = await inOneTrip(ports, [
     ports.db.run(sql`update "PaiementFournisseur" set "ecartes" = (
         select json_group_array(json(e)) from (
           select value as e from json_each("PaiementFournisseur"."ecartes")
@@ -41,6 +42,7 @@ export async function validerPaiementFournisseurs(ports: Ports, id: number, par:
         "validePar" = ${par}, "cleValidation" = ${cle},
         "total" = (select coalesce(sum("montant"), 0) from "LignePaiementFournisseur" where "PaiementFournisseurId" = ${id})
           + (select coalesce(sum("montant"), 0) from "LignePaiementPrime" where "PaiementFournisseurId" = ${id})
+          + (select coalesce(sum("montant"), 0) from "ReversementRecuperation" where "PaiementFournisseurId" = ${id})
       where ${ok}`),
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(debitsProprietairesSql(id, cle, par, now)),
@@ -56,8 +58,9 @@ export async function validerPaiementFournisseurs(ports: Ports, id: number, par:
     lus,
     lignes,
     primes,
+    recuperations,
   ]);
-  const p = paiementDe(l, li, lp); // 404 when there is no such batch
+  const p = paiementDe(l, li, lp, lr); // 404 when there is no such batch
   if (Number(n?.n) === 1) return p;
   if (p.statut === "valide") throw conflict(MSG_PAIEMENT_DEJA_VALIDE);
   if (p.auteur === par) throw new ApiError(403, "forbidden", MSG_QUATRE_YEUX);

@@ -1,5 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import { LignePaiementFournisseur, LignePaiementPrime, PaiementFournisseur } from "../../db/schema";
+import {
+  LignePaiementFournisseur,
+  LignePaiementPrime,
+  PaiementFournisseur,
+  ReversementRecuperation,
+} from "../../db/schema";
 import { toEuros } from "../../domain/money";
 import { preparerReversementSchema } from "../../domain/schemas/reversement";
 import { MSG_DATE_PASSEE } from "../../domain/reversements/selection";
@@ -13,7 +18,11 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { forme, jsonLu, tableauDe } from "../../lib/lignes-typees";
 import { inOneTrip } from "../one-trip";
-import { candidatsSql, primesCandidatesSql } from "./paiements-fournisseurs-sql";
+import {
+  candidatsSql,
+  primesCandidatesSql,
+  recuperationsCandidatesSql,
+} from "./paiements-fournisseurs-sql";
 
 // Supplier payout batches (issue 76, item 5, ADR 121), with the owners' payouts' rules (ADR 032): each write one
 // batch, one round trip, its rules conditions of the statements. An invoice is in one batch at most (the unique
@@ -51,13 +60,18 @@ export function lecture(ports: Ports, id: number | SQL) {
       .select()
       .from(LignePaiementPrime)
       .where(sql`${LignePaiementPrime.PaiementFournisseurId} = ${id}`),
+    ports.db
+      .select()
+      .from(ReversementRecuperation)
+      .where(sql`${ReversementRecuperation.PaiementFournisseurId} = ${id}`),
   ] as const;
 }
 type Lu = Awaited<ReturnType<typeof lecture>[0]>;
 type Lignes = Awaited<ReturnType<typeof lecture>[1]>;
 type Primes = Awaited<ReturnType<typeof lecture>[2]>;
+type Recuperations = Awaited<ReturnType<typeof lecture>[3]>;
 
-export function paiementDe(lus: Lu, lignes: Lignes, primes: Primes) {
+export function paiementDe(lus: Lu, lignes: Lignes, primes: Primes, recuperations: Recuperations) {
   const p = lus[0];
   if (!p) throw notFound(MSG_PAIEMENT_INTROUVABLE);
   return {
@@ -66,6 +80,16 @@ export function paiementDe(lus: Lu, lignes: Lignes, primes: Primes) {
     ecartes: jsonLu(p.ecartes, ecartesStockes, "PaiementFournisseur.ecartes"),
     lignes: lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
     primes: primes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
+    recuperations: recuperations.map((l) => ({
+      id: l.id,
+      RecuperationAssureurId: l.RecuperationAssureurId,
+      ContratGliId: l.ContratGliId,
+      FournisseurId: l.FournisseurId,
+      nom: l.nom,
+      iban: l.iban,
+      bic: l.bic,
+      montant: toEuros(l.montant),
+    })),
   };
 }
 
@@ -75,10 +99,11 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
   if (date < today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_PASSEE });
   const cle = crypto.randomUUID();
   const now = ports.clock.now().toISOString();
-  const [lus, lignes, primes] = lecture(ports, idDe(cle));
+  const [lus, lignes, primes, recuperations] = lecture(ports, idDe(cle));
   const payables = sql`(exists (select 1 from (${candidatsSql(cle, now)}) where motif is null)
-    or exists (select 1 from (${primesCandidatesSql(date)}) where motif is null))`;
-  const [, , , , l, li, lp, motifs] = await inOneTrip(ports, [
+    or exists (select 1 from (${primesCandidatesSql(date)}) where motif is null)
+    or exists (select 1 from (${recuperationsCandidatesSql(date)}) where motif is null))`;
+  const [, , , , , l, li, lp, lr, motifs] = await inOneTrip(ports, [
     ports.db.run(sql`insert into "PaiementFournisseur" ("date", "statut", "total", "ecartes", "cle", "auteur", "createdAt")
       select ${date}, 'brouillon', 0, '[]', ${cle}, ${auteur}, ${now} where ${payables}`),
     ports.db.run(sql`insert into "LignePaiementFournisseur" ("PaiementFournisseurId", "FactureFournisseurId",
@@ -89,20 +114,32 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
         "FournisseurId", "nom", "iban", "bic", "montant")
       select ${idDe(cle)}, "ContratGliId", trimestre, "FournisseurId", nom, iban, bic, "montant"
       from (${primesCandidatesSql(date)}) where motif is null and ${idDe(cle)} is not null on conflict do nothing`),
+    // The GLI recoveries (ADR 136): once each by the unique index, whatever parallel preparations do.
+    ports.db.run(sql`insert into "ReversementRecuperation" ("RecuperationAssureurId", "PaiementFournisseurId",
+        "ContratGliId", "FournisseurId", "nom", "iban", "bic", "montant", "auteur", "createdAt")
+      select "RecuperationAssureurId", ${idDe(cle)}, "ContratGliId", "FournisseurId", nom, iban, bic, "montant",
+        ${auteur}, ${now}
+      from (${recuperationsCandidatesSql(date)}) where motif is null and ${idDe(cle)} is not null
+      on conflict do nothing`),
     ports.db.run(sql`update "PaiementFournisseur" set
       "total" = (select coalesce(sum("montant"), 0) from "LignePaiementFournisseur" where "PaiementFournisseurId" = "PaiementFournisseur"."id")
-        + (select coalesce(sum("montant"), 0) from "LignePaiementPrime" where "PaiementFournisseurId" = "PaiementFournisseur"."id"),
+        + (select coalesce(sum("montant"), 0) from "LignePaiementPrime" where "PaiementFournisseurId" = "PaiementFournisseur"."id")
+        + (select coalesce(sum("montant"), 0) from "ReversementRecuperation" where "PaiementFournisseurId" = "PaiementFournisseur"."id"),
       "ecartes" = (select coalesce(json_group_array(json_object('FactureFournisseurId', "FactureFournisseurId",
           'numero', "numero", 'nom', nom, 'motif', motif)), '[]') from (${candidatsSql(cle, now)}) where motif is not null)
       where "cle" = ${cle}`),
     lus,
     lignes,
     primes,
+    recuperations,
     ports.db.all<{ numero: string; nom: string; motif: string | null; cle: string }>(
       sql`select "numero", nom, motif, 'facture.' || "FactureFournisseurId" as cle from (${candidatsSql(cle, now)})
         where not exists (select 1 from "PaiementFournisseur" where "cle" = ${cle})
         union all select 'primes GLI ' || trimestre, nom, motif, 'prime.' || "ContratGliId" || '.' || trimestre
-        from (${primesCandidatesSql(date)}) where not exists (select 1 from "PaiementFournisseur" where "cle" = ${cle})`,
+        from (${primesCandidatesSql(date)}) where not exists (select 1 from "PaiementFournisseur" where "cle" = ${cle})
+        union all select 'récupération n° ' || "RecuperationAssureurId" || ' (contrat ' || "numeroContrat" || ')', nom,
+          motif, 'recuperation.' || "RecuperationAssureurId"
+        from (${recuperationsCandidatesSql(date)}) where not exists (select 1 from "PaiementFournisseur" where "cle" = ${cle})`,
     ),
   ]);
   if (!l.length) {
@@ -113,7 +150,7 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
       [
         MSG_AUCUNE_FACTURE,
         ...attente.map((m) =>
-          m.cle.startsWith("prime.")
+          !m.cle.startsWith("facture.")
             ? `${m.nom}, ${m.numero} : ${m.motif}`
             : `${m.nom}, facture n° ${m.numero} : ${m.motif}`,
         ),
@@ -121,11 +158,11 @@ export async function preparerPaiementFournisseurs(ports: Ports, input: unknown,
       Object.fromEntries(attente.map((m) => [m.cle, m.motif ?? ""])),
     );
   }
-  return { paiement: paiementDe(l, li, lp) };
+  return { paiement: paiementDe(l, li, lp, lr) };
 }
 
 /** GET /api/PaiementFournisseurs/{id}. */
 export async function lirePaiementFournisseurs(ports: Ports, id: number) {
-  const [lus, lignes, primes] = await Promise.all(lecture(ports, id));
-  return paiementDe(lus, lignes, primes);
+  const [lus, lignes, primes, recuperations] = await Promise.all(lecture(ports, id));
+  return paiementDe(lus, lignes, primes, recuperations);
 }

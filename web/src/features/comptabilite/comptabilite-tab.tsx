@@ -18,6 +18,8 @@ import { parisYear } from "@/lib/paris-date";
 import { agenceQuery } from "@/features/mandats/mandats-api";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { nomFichierFec } from "@worker/domain/fec/format";
+import { ContratsGliCard } from "@/features/garanties/contrats-gli-card";
+import { RecuperationsCard } from "@/features/garanties/recuperations-card";
 import { ClotureCard } from "./cloture-card";
 
 /** The years offered: this one and the five before (a FEC is asked for the years a tax audit may cover). */
@@ -89,6 +91,9 @@ export function ComptabiliteTab() {
         </CardContent>
       </Card>
       <ClotureCard />
+      {/* Issue 78 (ADR 136): the insurers' money held on the trust account, until it leaves. */}
+      <RecuperationsCard />
+      <ContratsGliCard />
     </div>
   );
 }

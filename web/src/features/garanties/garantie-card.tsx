@@ -164,7 +164,11 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
         </CardContent>
       </Card>
       {/* Issue 78 item 5: the claim's steps, letters and file, once the saved guarantee is a GLI or Visale. */}
-      <SinistreCard dossierId={dossierId} type={data?.type ?? "aucune"} />
+      <SinistreCard
+        dossierId={dossierId}
+        type={data?.type ?? "aucune"}
+        duAssureur={data?.duAssureur ?? 0}
+      />
     </>
   );
 }

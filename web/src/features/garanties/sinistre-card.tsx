@@ -13,6 +13,7 @@ import { saveBlob } from "@/lib/download";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { parisDate } from "@worker/domain/dates";
+import { PaiementAssureur } from "./paiement-assureur";
 
 // The lease's claim (issue 78 item 5, ADR 130), under its guarantee: each step of each unpaid term with its last day
 // and state, « Enregistrer l'étape » with its date (confirmed: a step recorded is not undone), the step letters and
@@ -33,7 +34,16 @@ const SELECT =
 const cle = (e: Pick<Etape, "QuitanceId" | "etape">) => `${e.QuitanceId}:${e.etape}`;
 const moisFr = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 
-export function SinistreCard({ dossierId, type }: { dossierId: number; type: string }) {
+export function SinistreCard({
+  dossierId,
+  type,
+  duAssureur,
+}: {
+  dossierId: number;
+  type: string;
+  /** What the tenant still owes the insurers (subrogation): its payments of it are recorded here. */
+  duAssureur: number;
+}) {
   const qc = useQueryClient();
   const key = ["Dossier", dossierId, "sinistre"];
   const actif = type === "gli" || type === "visale";
@@ -160,6 +170,7 @@ export function SinistreCard({ dossierId, type }: { dossierId: number; type: str
             </Button>
           </form>
         )}
+        {duAssureur > 0 && <PaiementAssureur dossierId={dossierId} du={duAssureur} />}
         <div className="flex flex-wrap gap-2">
           {type === "gli" && (
             <Button variant="outline" onClick={() => telecharger("relance")}>

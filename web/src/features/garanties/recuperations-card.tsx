@@ -1,0 +1,106 @@
+import * as React from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Answer } from "@/api/answers";
+import { api } from "@/api/client";
+import { route } from "@/api/routes";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { col } from "@/components/data-table/columns";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { tellError } from "@/features/quitances/quitance-actions";
+import { formatDate, formatMoney } from "@/lib/format";
+import { notify } from "@/lib/notify";
+import { parisDate } from "@worker/domain/dates";
+
+// « Récupérations à reverser » (issue 78, ADR 130 and 136): the tenants' payments of an insurer's claim, held on the
+// trust account until they leave. A GLI insurer's leave with the supplier batch; Visale's are transferred by hand,
+// then « Virement fait le » is recorded (confirmed; the server refuses the person who recorded the payment).
+
+type Ligne = Answer<"GET /sinistres/recuperations">["lignes"][number];
+
+const etat = (l: Ligne) =>
+  l.reversement?.fait
+    ? `Reversée le ${formatDate(l.reversement.date ?? "")}`
+    : l.reversement
+      ? `Dans le paiement des fournisseurs n° ${l.reversement.PaiementFournisseurId} (brouillon)`
+      : l.voie === "lot"
+        ? "Au prochain paiement des fournisseurs"
+        : "Virement à faire à la main";
+
+const colonnes = [
+  col.date<Ligne>("date", "Payée le"),
+  col.text<Ligne>("locataire", "Locataire"),
+  col.text<Ligne>("organisme", "Assureur"),
+  col.money<Ligne>("montant", "Montant"),
+  col.text<Ligne>("reference", "Référence"),
+  col.text<Ligne>("etat", "Reversement", etat),
+];
+
+export function RecuperationsCard() {
+  const qc = useQueryClient();
+  const { data } = useQuery({
+    queryKey: ["recuperations"],
+    queryFn: ({ signal }) =>
+      api<Answer<"GET /sinistres/recuperations">>(route("GET /sinistres/recuperations"), {
+        signal,
+      }),
+  });
+  const [cible, setCible] = React.useState<Ligne | null>(null);
+  const jour = parisDate(new Date());
+
+  async function virementFait() {
+    if (!cible) return;
+    try {
+      await api(route("POST /sinistres/recuperations/:id/virement", { id: cible.id }), {
+        body: { date: jour },
+      });
+      notify.success("Virement à l'assureur enregistré.");
+    } catch (err) {
+      tellError(err);
+    } finally {
+      await qc.invalidateQueries({ queryKey: ["recuperations"] });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Récupérations à reverser</CardTitle>
+        <CardDescription>
+          Les paiements des locataires sur leur dette envers un assureur (après subrogation) :
+          l'argent de l'assureur, à lui reverser. Reste à reverser : {formatMoney(data?.total ?? 0)}
+          .
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <DataTable
+          columns={colonnes}
+          data={data?.lignes ?? []}
+          actions={{ edit: false, view: false, delete: false }}
+          rowActions={(l) =>
+            l.voie === "manuel" && !l.reversement ? (
+              <Button size="sm" variant="outline" onClick={() => setCible(l)}>
+                Virement fait
+              </Button>
+            ) : null
+          }
+          exportName="recuperations-a-reverser"
+          emptyText="Aucune récupération."
+        />
+        <ConfirmDialog
+          open={cible != null}
+          onOpenChange={(o) => !o && setCible(null)}
+          onConfirm={virementFait}
+          title="Virement fait ?"
+          description={
+            cible
+              ? `Virement fait le ${formatDate(jour)} de ${formatMoney(cible.montant)} à ${cible.organisme} (paiement de ${cible.locataire}). Un virement enregistré ne peut pas être retiré.`
+              : undefined
+          }
+          confirmLabel="Enregistrer le virement"
+        />
+      </CardContent>
+    </Card>
+  );
+}

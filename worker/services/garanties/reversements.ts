@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import {
+  MSG_DEJA_REVERSEE,
+  MSG_PAR_LE_LOT,
+  MSG_RECUPERATION_INTROUVABLE,
+  MSG_VIREMENT_AVANT,
+  MSG_VIREMENT_QUATRE_YEUX,
+  virementRecuperationSchema,
+} from "../../domain/garanties/recuperation";
+import { toEuros } from "../../domain/money";
+import { MSG_DATE_FUTURE } from "../../domain/schemas/paiement";
+import { today } from "../../lib/dates";
+import { ApiError, badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
+import { parseWith } from "../../lib/validate";
+import type { Ports } from "../../ports";
+import { inOneTrip } from "../one-trip";
+
+// Issue 78 (ADR 136): a recovery owed to Visale (Action Logement is no supplier of the agency, so no batch pays it) is
+// transferred by hand and recorded « Virement fait le » by an admin or comptable other than who recorded the tenant's
+// payment. One conditional insert: the unique index on the recovery makes it once, whichever way, even in parallel.
+
+/** The lease is under a GLI contract: its recoveries go through the supplier batch instead. */
+const sousGli = sql`exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId"
+  and g."type" = 'gli' and g."ContratGliId" is not null)`;
+
+/** POST /sinistres/recuperations/{id}/virement { date }. */
+export async function enregistrerVirementRecuperation(
+  ports: Ports,
+  id: number,
+  body: unknown,
+  par: string,
+) {
+  const { date } = parseWith(virementRecuperationSchema, body);
+  if (date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
+  const now = ports.clock.now().toISOString();
+  const [ecrit, [r]] = await inOneTrip(ports, [
+    ports.db.run(sql`insert into "ReversementRecuperation" ("RecuperationAssureurId", "nom", "montant",
+        "virementLe", "auteur", "createdAt")
+      select r."id", r."organisme", r."montant", ${date}, ${par}, ${now} from "RecuperationAssureur" r
+      where r."id" = ${id} and r."auteur" <> ${par} and r."date" <= ${date} and not ${sousGli}
+      on conflict do nothing`),
+    ports.db.all<{ auteur: string; date: string; gli: number; fait: number }>(
+      sql`select r."auteur", r."date", ${sousGli} as gli,
+        exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id") as fait
+      from "RecuperationAssureur" r where r."id" = ${id}`,
+    ),
+  ]);
+  if (!r) throw notFound(MSG_RECUPERATION_INTROUVABLE);
+  if (ecrit.rowsAffected === 1) return { id, virementLe: date };
+  // Nothing written: say why, from the same batch's read.
+  if (r.gli) throw conflict(MSG_PAR_LE_LOT);
+  if (r.auteur === par) throw new ApiError(403, "forbidden", MSG_VIREMENT_QUATRE_YEUX);
+  if (date < r.date) throw badRequest(MSG_INVALID, { date: MSG_VIREMENT_AVANT });
+  throw conflict(MSG_DEJA_REVERSEE);
+}
+
+/** Each recovery's transfer, for « Récupérations à reverser »: the batch's (with its state) or the manual one. */
+export const reversementDe = (l: {
+  voie: string | null;
+  PaiementFournisseurId: number | null;
+  statutLot: string | null;
+  reverseLe: string | null;
+  montant: number;
+}) => ({
+  montant: toEuros(l.montant),
+  reversement:
+    l.voie == null
+      ? null
+      : {
+          PaiementFournisseurId: l.PaiementFournisseurId,
+          // A draft's line is reserved, not yet gone: the validation transfers it.
+          fait: l.voie === "manuel" || l.statutLot === "valide",
+          date: l.reverseLe,
+        },
+});
