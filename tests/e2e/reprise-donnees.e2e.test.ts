@@ -192,8 +192,17 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   await page.goto(`${server.url}/locataires/`);
   await visible(page.getByText("Reprisenaud"));
 
-  // 7. Undone behind a confirmation: the import says so, the records are gone.
+  // The portfolio exported in the template's workbook carries what was imported (issue 74: the export button).
   await page.goto(`${server.url}/parametres/?tab=reprise`);
+  const exporte = await download(page, () =>
+    page.getByRole("button", { name: "Exporter le portefeuille (Excel)" }).click(),
+  );
+  expect(exporte.name).toBe("portefeuille.xlsx");
+  const feuilles = await lireClasseur(exporte.bytes);
+  expect(Object.keys(feuilles)).toContain("Proprietaires");
+  expect(JSON.stringify(feuilles.Proprietaires)).toContain("Repriseval");
+
+  // 7. Undone behind a confirmation: the import says so, the records are gone.
   await page.getByRole("button", { name: /^Annuler l'import n° \d+$/ }).click();
   const annulation = page.getByRole("alertdialog", { name: /Annuler l'import n° \d+ \?/ });
   await visible(annulation);

@@ -46,6 +46,8 @@ export const soldesImportsQuery = queryOptions({
 export const imports = {
   modeleXlsx: () => apiBlob(route("GET /imports/modele.xlsx")),
   modeleZip: () => apiBlob(route("GET /imports/modele.zip")),
+  /** The whole portfolio in the template's workbook (issue 74: what an agency moved in can take out again). */
+  portefeuilleXlsx: () => apiBlob(route("GET /exports/portefeuille.xlsx")),
   /** POST /imports?essai=1: every error at its row and column, nothing written. */
   verifier: (envoi: Envoi, signal?: AbortSignal) =>
     api<Verification>(withQuery(route("POST /imports"), { essai: "1" }), {

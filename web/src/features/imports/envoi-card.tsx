@@ -14,21 +14,29 @@ import type { Reprise } from "./use-reprise";
 /** 401 and 403 are told by the HTTP client itself. */
 const dit = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
 
-/** Step 1: the templates, a workbook or the same as CSVs in a zip. */
+type Telechargement = "xlsx" | "zip" | "portefeuille";
+
+const TELECHARGEMENTS: Record<Telechargement, { lire: () => Promise<Blob>; nom: string }> = {
+  xlsx: { lire: imports.modeleXlsx, nom: "modele-reprise.xlsx" },
+  zip: { lire: imports.modeleZip, nom: "modele-reprise-csv.zip" },
+  portefeuille: { lire: imports.portefeuilleXlsx, nom: "portefeuille.xlsx" },
+};
+
+/** Step 1: the templates, a workbook or the same as CSVs in a zip; and the portfolio as it is, in the same workbook. */
 export function ModeleCard() {
-  const [occupe, setOccupe] = React.useState<"xlsx" | "zip" | null>(null);
-  async function telecharger(sorte: "xlsx" | "zip") {
+  const [occupe, setOccupe] = React.useState<Telechargement | null>(null);
+  async function telecharger(sorte: Telechargement) {
     setOccupe(sorte);
     try {
-      const blob = await (sorte === "xlsx" ? imports.modeleXlsx() : imports.modeleZip());
-      saveBlob(blob, sorte === "xlsx" ? "modele-reprise.xlsx" : "modele-reprise-csv.zip");
+      const t = TELECHARGEMENTS[sorte];
+      saveBlob(await t.lire(), t.nom);
     } catch (e) {
       if (!dit(e)) notify.danger(e instanceof Error ? e.message : "Le téléchargement a échoué.");
     } finally {
       setOccupe(null);
     }
   }
-  const bouton = (sorte: "xlsx" | "zip", label: string) => (
+  const bouton = (sorte: Telechargement, label: string) => (
     <Button
       type="button"
       variant="outline"
@@ -52,12 +60,14 @@ export function ModeleCard() {
           Un onglet par sorte de fiche (propriétaires, appartements, locataires, baux, garants,
           soldes), deux lignes d'exemple chacun et un onglet « Lisez-moi » qui décrit chaque
           colonne. Chaque ligne porte une « Reference », son identifiant dans l'ancien logiciel, par
-          laquelle les autres onglets la désignent.
+          laquelle les autres onglets la désignent. L'export donne le portefeuille actuel dans ce
+          même classeur, soldes compris.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         {bouton("xlsx", "Télécharger le modèle (Excel)")}
         {bouton("zip", "Télécharger le modèle (CSV)")}
+        {bouton("portefeuille", "Exporter le portefeuille (Excel)")}
       </CardContent>
     </Card>
   );
