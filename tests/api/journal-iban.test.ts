@@ -39,11 +39,19 @@ describe("the journal masks every IBAN", () => {
     // What is kept says which account: its last four characters, the SEPA file's IBANs among its XML.
     const client = lignes.filter((l) => l.resource === "Client").map((l) => String(l.changes));
     expect(client.join()).toContain('["****3000","****6819"]');
-    const fichier = lignes.find(
-      (l) => l.resource === "Prelevement" && String(l.changes).includes("<IBAN>"),
-    );
-    expect(String(fichier?.changes)).toContain("<IBAN>****0189</IBAN>");
-    expect(String(fichier?.changes)).toContain(`<MndtId>${a.mandat.rum}</MndtId>`);
+    // The SEPA file (ADR 137): not its text, a line saying which file it was.
+    const emis = lignes
+      .filter((l) => l.resource === "Prelevement")
+      .map((l) => JSON.parse(String(l.changes)).fichierSepa)
+      .find((f) => f?.[1]);
+    const msgId = /<MsgId>([^<]+)<\/MsgId>/.exec(String(sepa.body))?.[1];
+    expect(emis).toEqual([
+      null,
+      `Fichier pain.008.001.08 « ${msgId} » : 1 opération, 970,50 €, ${String(sepa.body).length} caractères`,
+    ]);
+    for (const l of lignes) expect(String(l.changes)).not.toContain("<IBAN>");
+    for (const l of lignes.filter((x) => x.resource === "Prelevement"))
+      expect(String(l.changes)).not.toContain(a.mandat.rum);
 
     // The journal as admins read it: no IBAN either.
     const api = await t.call("GET", "/api/journal?limit=5000", "admin");

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 describe("the journal on the edge masks every IBAN", () => {
-  it("keeps the last four characters of each, the SEPA file's among its XML", async () => {
+  it("keeps the last four characters of each, and of the SEPA file a line naming it", async () => {
     const c = await json(
       await edge.call("POST", "/api/Client", { ...valid.Client(), iban: "DE89370400440532013000" }),
       201,
@@ -65,8 +65,18 @@ describe("the journal on the edge masks every IBAN", () => {
         r,
       ).toBe(true);
     for (const x of lignes) expect(String(x.changes), String(x.resource)).not.toMatch(IBAN_ENTIER);
-    const fichier = lignes.find((x) => String(x.changes).includes("<IBAN>"));
-    expect(String(fichier?.changes)).toContain("<IBAN>****0189</IBAN>");
+    // The SEPA file (ADR 137): not its text, a line saying which file it was.
+    const emis = lignes
+      .filter((x) => x.resource === "Prelevement")
+      .map((x) => JSON.parse(String(x.changes)).fichierSepa?.[1])
+      .find(Boolean);
+    const msgId = /<MsgId>([^<]+)<\/MsgId>/.exec(xml)?.[1];
+    expect(emis).toMatch(
+      new RegExp(
+        `^Fichier pain\\.008\\.001\\.08 « ${msgId} » : 1 opération, \\d+,\\d{2} €, ${xml.length} caractères$`,
+      ),
+    );
+    expect(lignes.some((x) => String(x.changes).includes("<IBAN>"))).toBe(false);
     const client = lignes.filter((x) => x.resource === "Client").map((x) => String(x.changes));
     expect(client.join()).toContain('["****3000","****6819"]');
   });

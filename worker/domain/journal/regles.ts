@@ -43,21 +43,32 @@ export const IBAN_PREFIXE_MASQUE = "****";
 export const estColonneIban = (table: string, colonne: string) =>
   colonne === "iban" || COLONNES_IBAN.has(`${table}.${colonne}`);
 
-/** The markers around an IBAN inside a text: a SEPA file's element, a JSON key as SQLite and JSON.stringify write it. */
-const BALISE_XML = ["<IBAN>", "</IBAN>"] as const;
+/** The markers around an IBAN inside a text: a JSON key as SQLite and JSON.stringify write it. */
 const CLE_JSON = ['"iban":"', '"'] as const;
 
 /**
- * Columns whose value holds IBANs inside it, with the markers around each: the SEPA file kept on a validated batch
- * (pain.008 and pain.001: the agency's and every debtor's or owner's), an invoice's seller (the agency's settings as
- * JSON, its trust account among them).
+ * Columns whose value holds IBANs inside it, with the markers around each: an invoice's seller (the agency's settings
+ * as JSON, its trust account among them). Small texts only: the mask walks the text from one marker to the next.
  */
 export const IBANS_DANS_COLONNE: ReadonlyMap<string, readonly (readonly [string, string])[]> =
-  new Map([
-    ["Prelevement.fichierSepa", [BALISE_XML]],
-    ["Reversement.fichierSepa", [BALISE_XML]],
-    ["Facture.vendeur", [CLE_JSON]],
-  ]);
+  new Map([["Facture.vendeur", [CLE_JSON]]]);
+
+/**
+ * A whole SEPA file kept on a validated batch (pain.008 of a debit batch, pain.001 of a payout or a supplier batch):
+ * every column of the schema holding one is named `fichierSepa`. The journal keeps a summary of it, never its text
+ * (ADR 137): the text holds every debtor's or payee's IBAN, and masking thousands of them in the trigger's SQL took
+ * seconds; what the file was is said by its message's type, identifier, count, sum and size.
+ */
+export const estColonneFichierSepa = (colonne: string) => colonne === "fichierSepa";
+
+/** The header's elements the summary reads, each the first of its name in the file (ISO 20022 GrpHdr). */
+export const RESUME_FICHIER_SEPA = {
+  /** `urn:iso:std:iso:20022:tech:xsd:pain.008.001.08"`: the message's type, up to the closing quote. */
+  type: ["xsd:", '"'],
+  msgId: ["<MsgId>", "</MsgId>"],
+  nombre: ["<NbOfTxs>", "</NbOfTxs>"],
+  somme: ["<CtrlSum>", "</CtrlSum>"],
+} as const satisfies Record<string, readonly [string, string]>;
 
 /**
  * Never alone the reason of a line: `updatedAt` changes with every update; `numeroMandat` is copied onto its mission

@@ -2,8 +2,10 @@ import {
   IBAN_CARACTERES_GARDES,
   IBAN_PREFIXE_MASQUE,
   IBANS_DANS_COLONNE,
+  estColonneFichierSepa,
   estColonneIban,
 } from "../../domain/journal/regles";
+import { resumeFichierSepaSql } from "./resume-fichier-sepa";
 
 // The journal's IBANs masked by its triggers (issue 75 item 2): what is written to the journal keeps an IBAN's last
 // four characters only, so that no reader, backup or export of it ever holds one whole. In SQL because the journal
@@ -18,6 +20,7 @@ export const masqueIbanSql = (v: string) =>
 /**
  * Every IBAN between `ouvre` and `ferme` in a text masked, by a recursive CTE that walks from one marker to the next:
  * `fait` is the text masked so far, `reste` what is left to read; the last row (the shortest `reste`) is the whole.
+ * Quadratic in the IBANs it meets (each row copies `fait` and `reste`): for small texts only, never a SEPA file.
  */
 function entreMarquesSql(v: string, ouvre: string, ferme: string): string {
   const debut = `instr(reste, ${lit(ouvre)})`;
@@ -27,9 +30,13 @@ function entreMarquesSql(v: string, ouvre: string, ferme: string): string {
   return `(WITH RECURSIVE m(fait, reste) AS (SELECT '', ${v} UNION ALL SELECT fait || substr(reste, 1, ${debut} + ${ouvre.length - 1}) || ${masqueIbanSql(iban)}, substr(${apres}, ${fin}) FROM m WHERE ${debut} > 0 AND ${fin} > 0) SELECT fait || reste FROM m ORDER BY length(reste) LIMIT 1)`;
 }
 
-/** A column's value as the journal keeps it: an IBAN column masked, a text holding IBANs with each masked. */
+/**
+ * A column's value as the journal keeps it: an IBAN column masked, a SEPA file summed up (ADR 137: its thousands of
+ * IBANs are never in the journal, masked or not), a small text holding IBANs with each masked.
+ */
 export function valeurSansIbanSql(table: string, colonne: string, v: string): string {
   if (estColonneIban(table, colonne)) return masqueIbanSql(v);
+  if (estColonneFichierSepa(colonne)) return resumeFichierSepaSql(v);
   const marques = IBANS_DANS_COLONNE.get(`${table}.${colonne}`);
   if (!marques) return v;
   return marques.reduce((expr, [ouvre, ferme]) => entreMarquesSql(expr, ouvre, ferme), v);

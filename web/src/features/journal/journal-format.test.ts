@@ -83,5 +83,11 @@ describe("the journal's changes in French", () => {
     expect(
       changementsFr("Reversement", "update", { fichierSepa: [null, "<Document>…</Document>"] }),
     ).toEqual(["Fichier SEPA émis : — → fichier de 22 caractères"]);
+    // ADR 137: the journal's line naming the file reads as it is written.
+    const resume =
+      "Fichier pain.001.001.09 « REV-2026-11-23-4 » : 2 opérations, 1001,00 €, 1480 caractères";
+    expect(changementsFr("Reversement", "update", { fichierSepa: [null, resume] })).toEqual([
+      `Fichier SEPA émis : — → ${resume}`,
+    ]);
   });
 });

@@ -15,7 +15,8 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 function valeurFr(v: unknown, champ: ChampJournal): string {
   if (v === null || v === undefined || v === "") return "—";
-  if (champ.fichier && typeof v === "string")
+  // Since ADR 137 the journal keeps a line naming the file; lines written before hold its XML: its size only.
+  if (champ.fichier && typeof v === "string" && v.startsWith("<"))
     return `fichier de ${formatNumber(v.length)} caractères`;
   const option = champ.options?.find((o) => o.value === String(v));
   if (option) return option.label;
