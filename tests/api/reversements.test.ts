@@ -18,6 +18,7 @@ import {
   proprietaire,
 } from "../support/reversements";
 import { erreursXsd, SCHEMA_PAIN_001 } from "../support/xsd";
+import { fichierAuJournal } from "../support/journal-fichier-sepa";
 
 // Issue 38, part 3: payout batches as the API answers them. Each test has an instance of its own: a batch takes
 // every owner of the agency.
@@ -253,6 +254,10 @@ describe("GET /api/Reversement/{id}/sepa", () => {
     expect(xml).toContain('<InstdAmt Ccy="EUR">1000.01</InstdAmt>');
     expect(xml).toContain(
       `<Ustrd>Reversement loyers novembre 2026 - lot ${reversement.id}</Ustrd>`,
+    );
+    // ADR 137: the journal names the file issued, without its IBANs.
+    expect(await fichierAuJournal(t, "Reversement")).toBe(
+      `Fichier pain.001.001.09 « REV-2026-11-30-${reversement.id} » : 2 opérations, 1001,00 €, ${xml.length} caractères`,
     );
     await t.close();
   });

@@ -7,6 +7,7 @@ import { fournisseurValide } from "../../support/travaux";
 import { compteSequestre, proprietaire } from "../../support/reversements";
 import { autreAdmin } from "../../support/second-admin";
 import { erreursXsd, SCHEMA_PAIN_001 } from "../../support/xsd";
+import { fichierAuJournal } from "../../support/journal-fichier-sepa";
 
 // Issue 76, item 5: invoices to pay go into a supplier payout batch, prepared by one person and validated by an admin
 // or comptable who did not prepare it; one XSD-valid pain.001 file, identical on every download; an invoice paid once;
@@ -112,6 +113,10 @@ describe("supplier payouts", () => {
     expect(xml).toContain("Plomberie Martin SARL");
     const deux = await t.call("GET", `/api/PaiementFournisseurs/${p.id}/sepa`, "admin");
     expect(new TextDecoder().decode(deux.bytes)).toBe(xml);
+    // ADR 137: the journal names the file issued, without the suppliers' IBANs (it kept the XML whole before).
+    expect(await fichierAuJournal(t, "PaiementFournisseur")).toBe(
+      `Fichier pain.001.001.09 « FOU-2026-11-23-${p.id} » : 1 opération, 500,00 €, ${xml.length} caractères`,
+    );
     // A new batch never takes the paid invoice again; the others still wait, named.
     const encore = await t.call("POST", "/api/paiementsFournisseurs", "admin", {
       date: "2026-11-24",
