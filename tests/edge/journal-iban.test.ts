@@ -6,8 +6,8 @@ import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { sqlDe, toutVerifier } from "./iban";
+import { IBAN_ENTIER } from "../support/journal-fichier-sepa";
 
-const IBAN_ENTIER = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}/;
 const jour = parisDate(new Date());
 
 let edge: Instance;

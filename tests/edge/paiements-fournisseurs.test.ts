@@ -5,8 +5,9 @@ import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { fournisseurValide } from "../support/travaux";
+import { IBAN_ENTIER } from "../support/journal-fichier-sepa";
 import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, toutVerifier } from "./iban";
+import { secondAdmin, sqlDe, toutVerifier } from "./iban";
 import { factureSurUnLot } from "./factures-fournisseurs";
 
 let edge: Instance;
@@ -67,6 +68,19 @@ describe("supplier payouts on the edge", () => {
     expect(
       await (await edge.call("GET", `/api/PaiementFournisseurs/${paiement.id}/sepa`)).text(),
     ).toBe(xml);
+    // ADR 137: the journal names the file issued, never the suppliers' IBANs.
+    const journal = await sqlDe(
+      edge,
+      `SELECT "changes" FROM "Journal" WHERE "resource" = 'PaiementFournisseur'`,
+    );
+    for (const l of journal) {
+      expect(String(l.changes)).not.toMatch(IBAN_ENTIER);
+      expect(String(l.changes)).not.toContain("<IBAN>");
+    }
+    const msgId = /<MsgId>([^<]+)<\/MsgId>/.exec(xml)?.[1];
+    expect(journal.map((l) => JSON.parse(String(l.changes)).fichierSepa?.[1])).toContain(
+      `Fichier pain.001.001.09 « ${msgId} » : 1 opération, 500,00 €, ${xml.length} caractères`,
+    );
     const encore = await json(
       await edge.call("POST", "/api/paiementsFournisseurs", { date: jour }),
       409,
