@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 40 (ADR 038), money outlives records, on screen: a finished lease with a payment cannot be deleted; it is
@@ -44,7 +44,7 @@ async function bailPaye(nom: string) {
   return d.id as number;
 }
 
-describe.each(SIZES)("archives à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("archives à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("un dossier avec un paiement s'archive, quitte la liste, s'affiche avec les archives et se restaure", async () => {

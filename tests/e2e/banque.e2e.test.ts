@@ -16,7 +16,7 @@ import {
   useBrowser,
   visible,
 } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { seriousFindings } from "./support/axe";
 import {
   BNP,
@@ -104,7 +104,9 @@ async function holdFirstReadUntilImported(page: Page) {
 }
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("banque à $label px", (size) => {
+// A statement imported, matched and deleted: the same steps at both widths, /banque at 390 px is phone-routes' (ADR
+// 138); the import's account dialog below differs on a phone and runs at both.
+describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("importe un relevé, accepte la suggestion en un clic, le terme est payé, la quittance et l'état de rapprochement se téléchargent", async () => {

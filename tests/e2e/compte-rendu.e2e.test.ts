@@ -3,7 +3,7 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 38 parts 4 and 5 on screen: from the owner's Compte tab, the compte-rendu de gérance of the previous month
@@ -61,7 +61,7 @@ async function seed(label: string) {
   return { client: client.id as number, appartement: a.id as number };
 }
 
-describe.each(SIZES)("compte-rendu et revenus fonciers à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("compte-rendu et revenus fonciers à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("télécharge le compte-rendu du mois précédent, l'envoie, et lit les lignes 2044", async () => {

@@ -4,7 +4,7 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
 import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 20, the tenant's account on screen: a partial payment cashed from the month list then completed, the
@@ -85,7 +85,7 @@ afterAll(async () => {
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("compte du locataire à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("compte du locataire à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
   const login = async (page: Page) =>
     loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });

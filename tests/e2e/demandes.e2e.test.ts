@@ -9,7 +9,7 @@ import { agenceIdOf, type Config } from "../../worker/ports";
 import { apiLogin, apiOk } from "./support/api";
 import { violations } from "./support/axe";
 import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 62, item 5 on screen: a tenant's request with a photo (sent through the API with a space session, as the
@@ -89,7 +89,7 @@ async function seed(label: string) {
   return { dossier: d.id as number };
 }
 
-describe.each(SIZES)("demandes à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("demandes à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("le personnel ouvre la demande, voit la photo, répond et la marque traitée", async () => {

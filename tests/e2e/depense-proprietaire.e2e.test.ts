@@ -10,7 +10,7 @@ import {
   useBrowser,
   visible,
 } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 60, item 2 on screen: an owner's charge typed by hand from the owner's Compte tab, with its nature; a money
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const row = (page: Page, text: string | RegExp) => page.getByRole("row").filter({ hasText: text });
 
-describe.each(SIZES)("dépense saisie au compte du propriétaire à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("dépense saisie au compte du propriétaire à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("« Saisir une dépense » inscrit une taxe foncière au débit, après confirmation de l'identité", async () => {

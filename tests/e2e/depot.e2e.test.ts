@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { apartment, plain, tenant } from "./support/lists";
@@ -39,7 +39,7 @@ const etat = (pieces: unknown[]) => ({
   pieces,
 });
 
-for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
+for (const [size, viewport] of BUREAU_SEUL) {
   describe(`la restitution du dépôt de garantie (${size})`, () => {
     const browser = useBrowser({ viewport });
 

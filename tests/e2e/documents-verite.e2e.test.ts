@@ -5,7 +5,7 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
 import { hidden, loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { remplirDiagnostics } from "./support/diagnostics";
 
@@ -51,7 +51,7 @@ async function seedLease(nom: string, n: number) {
 
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("documents fidèles à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("documents fidèles à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
   const login = (page: Page) =>
     loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });

@@ -4,14 +4,14 @@ import { describe, expect, it } from "vitest";
 import { apiCall, apiOk } from "./support/api";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { apartment, lease, tenant } from "./support/lists";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { nextDownload, pdfUpload } from "./support/files";
 
 // Issue 8, a dossier's tabs: two guarantors with their signed deeds (Cautions), the entry inventory filled then
 // replaced after spec 8's confirmation (États des lieux), the signed lease uploaded and downloaded (Documents).
 const e2e = useAdminServer();
 
-const SIZES = BUREAU_ET_TELEPHONE;
+const SIZES = BUREAU_SEUL;
 const SAVED = "Vos modifications ont été prises en compte.";
 const SENT = "Votre document a bien été envoyé.";
 const PDF = (text: string) => pdfUpload("acte-signe.pdf", text);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
 import { apiOk } from "./support/api";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { violations } from "./support/axe";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download } from "./support/files";
@@ -44,7 +44,7 @@ async function seed(label: string) {
   return { a, m, locataire: `Léa Preavis${label}` };
 }
 
-for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
+for (const [size, viewport] of BUREAU_SEUL) {
   describe(`le calendrier complet (${size})`, () => {
     const browser = useBrowser({ viewport });
 

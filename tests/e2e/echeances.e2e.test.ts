@@ -5,7 +5,7 @@ import { apiLogin, apiOk } from "./support/api";
 import { violations } from "./support/axe";
 import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
 import { download } from "./support/files";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 63, item 6 on screen: « Échéances » lists a lease's end and its insurance certificate to ask for, filters
@@ -44,7 +44,7 @@ async function seed(label: string) {
   return { fin, locataire: `Léa Echeance${label}` };
 }
 
-describe.each(SIZES)("échéances à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("échéances à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("la liste, un filtre, le CSV, le mois et la carte du tableau de bord", async () => {

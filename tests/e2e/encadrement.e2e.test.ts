@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
 import { valid } from "../support/factories";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 
 // Issue 63 items 3 and 5 on screen: a lease in Paris 11e is « soumis à l'encadrement des loyers » by itself, with its
 // decree and the reference rents' warning; unticked it asks a reason; Paramètres > Agence keeps the agency's dates.
@@ -13,7 +13,7 @@ const AVERTISSEMENT =
 const boite = (page: Page) =>
   page.getByRole("checkbox", { name: "Soumis à l'encadrement des loyers", exact: true });
 
-for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
+for (const [size, viewport] of BUREAU_SEUL) {
   describe(`l'encadrement des loyers et les dates de l'agence (${size})`, () => {
     const browser = useBrowser({ viewport });
 

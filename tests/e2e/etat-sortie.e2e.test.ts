@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { download } from "./support/files";
 import { apartment, lease, plain, tenant } from "./support/lists";
 
@@ -37,7 +37,7 @@ function layoutText(bytes: Uint8Array): string {
   }
 }
 
-for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
+for (const [size, viewport] of BUREAU_SEUL) {
   describe(`état des lieux de sortie (${size})`, () => {
     const browser = useBrowser({ viewport });
 

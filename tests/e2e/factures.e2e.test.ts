@@ -3,7 +3,7 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
 import { hidden, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Invoices on screen (ADR 028): an instalment marked paid in a mission with a client issues its invoice; the client's
@@ -23,7 +23,7 @@ afterAll(async () => {
 const widthOf = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("factures à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("factures à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("la facture de l'acompte payé se télécharge depuis l'onglet Factures du client, puis un avoir l'annule", async () => {

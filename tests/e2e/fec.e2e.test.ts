@@ -4,7 +4,7 @@ import { lireFec, soldeFec } from "../support/fec";
 import { apiLogin, apiOk } from "./support/api";
 import { download } from "./support/files";
 import { confirmIdentity, screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // The agency's books on screen (ADR 035): Paramètres > Comptabilité, the year chosen, « Exporter le FEC » downloads
@@ -25,7 +25,7 @@ afterAll(async () => {
 const widthOf = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("FEC à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("FEC à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("l'exercice choisi, « Exporter le FEC » télécharge le fichier nommé par le SIREN, son en-tête aux 18 zones", async () => {

@@ -10,14 +10,14 @@ import {
   visible,
   waitForPath,
 } from "./support/browser";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 
 // Issue 7, "French amounts, dates and numbers, one way everywhere": amounts typed "1 450,50" (plain, no-break
 // or narrow no-break spaces) read as 1450.50 by every money input, counts grouped ("1 000 vacants"), dates
 // jj/mm/aaaa, and "today" the Paris day whatever the browser's own time zone.
 const e2e = useAdminServer();
 
-const SIZES = BUREAU_ET_TELEPHONE;
+const SIZES = BUREAU_SEUL;
 const SAVED = "Vos modifications ont été prises en compte.";
 // The message's example keeps its digits together with a narrow no-break space; getByText matches it as a space.
 const MONTANT_INVALIDE = "Montant invalide : écrivez par exemple 1 234,56.";

@@ -3,12 +3,12 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
 import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // A lease's letting fees on screen (issue 60, ADR 074): the lease's "Factures" tab lists the owners' invoice (the
 // landlord's share) and the tenant's, each downloaded as its Factur-X PDF; the owner's "Factures" tab lists the
-// owners' one, at 1440 and 390 px.
+// owners' one, at 1440 px (its screens at 390 px: phone-routes).
 let server: E2EServer;
 let token = "";
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 const widthOf = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("honoraires de location à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("honoraires de location à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("l'onglet Factures du dossier liste la facture des propriétaires et celle du locataire, téléchargeables", async () => {

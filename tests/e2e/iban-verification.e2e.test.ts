@@ -12,7 +12,7 @@ import {
   visible,
   waitForPath,
 } from "./support/browser";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { secondAdmin } from "./support/second-admin";
 
@@ -84,7 +84,7 @@ async function preparer() {
 
 const statut = (page: Page) => page.getByTestId("iban-statut");
 
-describe.each(SIZES)("IBAN à vérifier à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("IBAN à vérifier à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("un IBAN modifié est tenu, écarté du reversement, puis confirmé par un second administrateur", async () => {

@@ -12,7 +12,7 @@ import {
   visible,
   waitForPath,
 } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // ADR 029 on screen, in French (issue 42): Paramètres > Journal names resources and fields as the screens do, dates
@@ -42,7 +42,7 @@ const NOMS_DE_BASE = [
 const FUTURE = "La date de naissance ne peut pas être dans le futur.";
 const SIRET_CLE = "Le SIRET est invalide (clé de contrôle).";
 
-describe.each(SIZES)("journal à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("journal à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("en français : ressources et champs par leurs libellés, filtre par liste, lien vers la fiche, CSV ; saisies refusées au champ", async () => {

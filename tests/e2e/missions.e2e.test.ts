@@ -12,7 +12,7 @@ import {
   waitForPath,
 } from "./support/browser";
 import { plain } from "./support/lists";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { nextDownload, pdfUpload } from "./support/files";
 
 // Issue 9, missions: a mission run from its signature to fully paid, the summary cards moving with each
@@ -20,7 +20,7 @@ import { nextDownload, pdfUpload } from "./support/files";
 // required once the mission has some, removal confirmed); the client's Missions tab editing the same mission.
 const e2e = useAdminServer();
 
-const SIZES = BUREAU_ET_TELEPHONE;
+const SIZES = BUREAU_SEUL;
 const SAVED = "Vos modifications ont été prises en compte.";
 const SENT = "Votre document a bien été envoyé.";
 const pdf = pdfUpload;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
 import { apartment } from "./support/lists";
@@ -9,7 +9,7 @@ import { apartment } from "./support/lists";
 // conditions and quantities, add and remove lines, save, and download the inventory that prints the list.
 const e2e = useAdminServer();
 
-for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
+for (const [size, viewport] of BUREAU_SEUL) {
   describe(`l'inventaire du mobilier d'un appartement (${size})`, () => {
     const browser = useBrowser({ viewport });
 

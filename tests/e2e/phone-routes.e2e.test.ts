@@ -61,6 +61,7 @@ describe("téléphone 390 x 844 : chaque route", () => {
     }
     await visit("/setPassword");
     await visit("/securite");
+    await visit("/sessions");
     await visit("/404");
 
     expect(tooWide).toEqual({});

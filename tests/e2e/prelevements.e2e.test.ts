@@ -15,7 +15,7 @@ import {
   useBrowser,
   visible,
 } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { confirmerIbans, secondAdmin } from "./support/second-admin";
 import { nextDownload } from "./support/files";
@@ -68,7 +68,7 @@ async function seed(label: string) {
   return { dossier: d.id as number, quitance: q.id as number };
 }
 
-describe.each(SIZES)("prélèvements à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("prélèvements à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("crée et imprime un mandat, prépare et valide un prélèvement, télécharge son fichier, enregistre un rejet", async () => {

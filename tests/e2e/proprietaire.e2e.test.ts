@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiConfirm, apiLogin, apiOk } from "./support/api";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { confirmerQuotesParts, secondAdmin } from "./support/second-admin";
 
@@ -61,7 +61,7 @@ async function seed(label: string) {
   return { client: client.id, autre: autre.id, appartement: a.id, dossier: d.id };
 }
 
-describe.each(SIZES)("compte du propriétaire à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("compte du propriétaire à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("un paiement du locataire crédite le propriétaire de sa part et débite les honoraires", async () => {

@@ -11,7 +11,7 @@ import {
   useBrowser,
   visible,
 } from "./support/browser";
-import { SIZES } from "./support/lists";
+import { SIZES_BUREAU_SEUL } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { confirmerQuotesParts, secondAdmin } from "./support/second-admin";
 
@@ -49,7 +49,7 @@ async function seed(label: string) {
 const bloc = (page: Page) => page.getByTestId("quotes-parts-attente");
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("quotes-parts tenues à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("quotes-parts tenues à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("des quotes-parts passées à 100/0 attendent un second administrateur, qui les confirme", async () => {

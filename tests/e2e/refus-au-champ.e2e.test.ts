@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiOk } from "./support/api";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
-import { BUREAU_ET_TELEPHONE, useAdminServer } from "./support/admin-server";
+import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { pick } from "./support/leases-fixtures";
 
 // Issue 75 item 7 on screen: choosing a class-G lot in the lease form says, at the lot's field and before « Créer »,
@@ -9,7 +9,7 @@ import { pick } from "./support/leases-fixtures";
 const e2e = useAdminServer();
 const RAISON = /Logement classé G au diagnostic de performance énergétique : il n'est plus décent/;
 
-for (const [size, viewport] of BUREAU_ET_TELEPHONE) {
+for (const [size, viewport] of BUREAU_SEUL) {
   describe(`le refus d'un lot classé G au champ (${size})`, () => {
     const browser = useBrowser({ viewport });
 

@@ -5,7 +5,7 @@ import { addMonths } from "../../worker/domain/dates";
 import { apiLogin, apiOk } from "./support/api";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 39 item 6 on screen: a regularisation's balance is claimable one month after its letter (loi 89-462
@@ -54,42 +54,48 @@ afterAll(() => server?.stop());
 
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("régularisation exigible un mois après la lettre à $label px", (size) => {
-  const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
+describe.each(SIZES_BUREAU_SEUL)(
+  "régularisation exigible un mois après la lettre à $label px",
+  (size) => {
+    const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
-  it("le solde de la régularisation n'apparaît qu'à sa date d'exigibilité", async () => {
-    const dossier = await seedLease(`Echeance-${size.label}`, Number(size.label));
-    const { page } = browser();
-    await signInAdmin(page, server, `${server.url}/dossiers/${dossier}?tab=regularisations`);
-    await page.getByRole("button", { name: "Nouvelle régularisation" }).click();
-    const dialog = page.getByRole("dialog");
-    await page.waitForFunction(() =>
-      document
-        .querySelector("[data-testid=regularisation-totaux]")
-        ?.textContent?.includes("12 échéances"),
-    );
-    await dialog.getByLabel("Eau : montant").fill("1 550,45");
-    await dialog.getByRole("button", { name: "Enregistrer la régularisation" }).click();
-    await visible(
-      toast(page, "La régularisation a été enregistrée et son solde porté au compte du locataire."),
-    );
-    await hidden(dialog);
+    it("le solde de la régularisation n'apparaît qu'à sa date d'exigibilité", async () => {
+      const dossier = await seedLease(`Echeance-${size.label}`, Number(size.label));
+      const { page } = browser();
+      await signInAdmin(page, server, `${server.url}/dossiers/${dossier}?tab=regularisations`);
+      await page.getByRole("button", { name: "Nouvelle régularisation" }).click();
+      const dialog = page.getByRole("dialog");
+      await page.waitForFunction(() =>
+        document
+          .querySelector("[data-testid=regularisation-totaux]")
+          ?.textContent?.includes("12 échéances"),
+      );
+      await dialog.getByLabel("Eau : montant").fill("1 550,45");
+      await dialog.getByRole("button", { name: "Enregistrer la régularisation" }).click();
+      await visible(
+        toast(
+          page,
+          "La régularisation a été enregistrée et son solde porté au compte du locataire.",
+        ),
+      );
+      await hidden(dialog);
 
-    // The letter prints the day the balance can be claimed.
-    const ligne = page.getByRole("row").filter({ hasText: `31/12/${ANNEE}` });
-    const pdf = await download(page, () => ligne.getByRole("button", { name: /Lettre/ }).click());
-    expect(plain(pdfText(pdf.bytes))).toContain("Solde dû par le locataire 110,45 €");
+      // The letter prints the day the balance can be claimed.
+      const ligne = page.getByRole("row").filter({ hasText: `31/12/${ANNEE}` });
+      const pdf = await download(page, () => ligne.getByRole("button", { name: /Lettre/ }).click());
+      expect(plain(pdfText(pdf.bytes))).toContain("Solde dû par le locataire 110,45 €");
 
-    // On the account: the line at its due date, the balance shown without it, no formal notice to print.
-    await page.goto(`${server.url}/dossiers/${dossier}?tab=compte`);
-    const regul = page
-      .getByRole("row")
-      .filter({ hasText: `Régularisation des charges du 01/01/${ANNEE}` });
-    await visible(regul);
-    expect(plain(await regul.innerText())).toContain(jourCourt(echeance));
-    expect(plain(await page.getByTestId("solde-compte").innerText())).toBe("Solde : 0,00 €");
-    expect(await page.getByRole("button", { name: "Mise en demeure" }).count()).toBe(0);
-    expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
-    await screenshot(page, `regularisation-echeance-compte-${size.label}`);
-  });
-});
+      // On the account: the line at its due date, the balance shown without it, no formal notice to print.
+      await page.goto(`${server.url}/dossiers/${dossier}?tab=compte`);
+      const regul = page
+        .getByRole("row")
+        .filter({ hasText: `Régularisation des charges du 01/01/${ANNEE}` });
+      await visible(regul);
+      expect(plain(await regul.innerText())).toContain(jourCourt(echeance));
+      expect(plain(await page.getByTestId("solde-compte").innerText())).toBe("Solde : 0,00 €");
+      expect(await page.getByRole("button", { name: "Mise en demeure" }).count()).toBe(0);
+      expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+      await screenshot(page, `regularisation-echeance-compte-${size.label}`);
+    });
+  },
+);

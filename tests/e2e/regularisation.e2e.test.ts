@@ -4,7 +4,7 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { download, pdfText } from "./support/files";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // The charges regularisation on screen (ADR 025): entered on a dossier's Régularisations tab (last calendar year by
@@ -50,7 +50,7 @@ afterAll(() => server?.stop());
 
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("régularisation des charges à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("régularisation des charges à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("saisit une régularisation sur un dossier, le solde va au compte, la lettre est téléchargée", async () => {

@@ -14,7 +14,7 @@ import {
   useBrowser,
   visible,
 } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { nextDownload } from "./support/files";
 import { confirmerIbans, secondAdmin } from "./support/second-admin";
@@ -75,7 +75,7 @@ async function seed(label: string) {
   return { client: client.id as number, dossier: d.id as number, quitance: q.id as number };
 }
 
-describe.each(SIZES)("reversements à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("reversements à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("prépare et valide un reversement, débité du compte du propriétaire, puis télécharge son fichier SEPA", async () => {
@@ -182,7 +182,7 @@ describe.each(SIZES)("reversements à $label px", (size) => {
   });
 });
 
-describe.each(SIZES)("validation relue à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("validation relue à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("écarte à la validation un propriétaire dont le disponible a baissé, avec son motif ; le téléchargement est journalisé", async () => {

@@ -5,7 +5,7 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download } from "./support/files";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Personal data on screen: a tenant's data exported from the tenant's record ("Exporter les données", a zip), and
@@ -43,7 +43,7 @@ async function ancien(nom: string, fin: string) {
 
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("données personnelles à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("données personnelles à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("exporte les données d'un locataire, liste ceux à anonymiser et anonymise ceux dont la date est venue", async () => {

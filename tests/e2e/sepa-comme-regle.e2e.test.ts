@@ -11,7 +11,7 @@ import {
   visible,
   waitForPath,
 } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 60, items 8 and 10 on screen (ADR 077): a lease whose tenant signed a direct-debit mandate reads
@@ -47,7 +47,7 @@ async function bailPreleve(label: string) {
   return d.id as number;
 }
 
-describe.each(SIZES)("bail prélevé à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("bail prélevé à $label px", (size) => {
   const browser = useBrowser({ viewport: { width: size.width, height: size.height } });
 
   it("le bail affiche « Prélèvement » ; Retour du navigateur depuis le formulaire modifié demande", async () => {

@@ -7,7 +7,7 @@ import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { download, pdfText } from "./support/files";
 import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
-import { SIZES, plain } from "./support/lists";
+import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
 // Issue 38, part 6 on screen: a bank account marked as the trust account from the Banque page, its statement
@@ -16,7 +16,7 @@ import { startServer, type E2EServer } from "./support/server";
 
 const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe.each(SIZES)("représentation des fonds à $label px", (size) => {
+describe.each(SIZES_BUREAU_SEUL)("représentation des fonds à $label px", (size) => {
   let server: E2EServer;
   let token = "";
   let dir = "";

@@ -176,7 +176,7 @@ describe("modifications non enregistrées", () => {
     expect(await asked).toBe("beforeunload");
   });
 
-  it("un enregistrement qui échoue garde le formulaire, Retour demande, le brouillon est proposé (1440 et 390 px)", async () => {
+  it("un enregistrement qui échoue garde le formulaire (1440 et 390 px), Retour demande, le brouillon est proposé", async () => {
     const { page, context } = browser();
     // Remembered (localStorage): the second tab below opens logged in.
     await loginUI(page, e2e.server, e2e.server.admin.email, e2e.server.admin.password, {
@@ -211,40 +211,46 @@ describe("modifications non enregistrées", () => {
       await screenshot(page, `echec-${label}`, undefined, { fullPage: false });
       expect(await violations(page)).toEqual([]);
 
-      answer = "error";
-      await failure.getByRole("button", { name: "Réessayer" }).click();
-      await visible(failure.filter({ hasText: "Le serveur a rencontré une erreur" }));
-      answer = "up";
-      await context.setOffline(true);
-      await failure.getByRole("button", { name: "Réessayer" }).click();
-      await visible(failure.filter({ hasText: "Vous êtes hors ligne" }));
-      await context.setOffline(false);
-      answer = "down";
-      expect(pathname(page)).toBe(edit);
+      // On a phone the same failure on the same form: the message and the form on its screen, read by axe. The
+      // recovery that follows (Back, the draft in another tab, Quitter) does not depend on the width: 1440 px only.
+      if (label === "1440") {
+        answer = "error";
+        await failure.getByRole("button", { name: "Réessayer" }).click();
+        await visible(failure.filter({ hasText: "Le serveur a rencontré une erreur" }));
+        answer = "up";
+        await context.setOffline(true);
+        await failure.getByRole("button", { name: "Réessayer" }).click();
+        await visible(failure.filter({ hasText: "Vous êtes hors ligne" }));
+        await context.setOffline(false);
+        answer = "down";
+        expect(pathname(page)).toBe(edit);
 
-      // The browser's Back with changes asks; "Rester" keeps the form as typed.
-      await page.goBack();
-      await visible(dialog(page));
-      await dialog(page).getByRole("button", { name: "Rester" }).click();
-      expect(pathname(page)).toBe(edit);
-      expect(await nom.inputValue()).toBe(`Panne${label}-Modifié`);
+        // The browser's Back with changes asks; "Rester" keeps the form as typed.
+        await page.goBack();
+        await visible(dialog(page));
+        await dialog(page).getByRole("button", { name: "Rester" }).click();
+        expect(pathname(page)).toBe(edit);
+        expect(await nom.inputValue()).toBe(`Panne${label}-Modifié`);
 
-      // The same form opened elsewhere (another tab, after a crash) offers the draft back.
-      const other = await context.newPage();
-      await other.setViewportSize(size);
-      await other.goto(`${e2e.server.url}${edit}`);
-      const offer = other.getByRole("region", { name: "Brouillon non enregistré" });
-      await visible(
-        offer.getByText(/^Un brouillon non enregistré du \d\d\/\d\d\/\d{4} à \d\d:\d\d existe\.$/),
-      );
-      await screenshot(other, `brouillon-${label}`, undefined, { fullPage: false });
-      expect(await violations(other)).toEqual([]);
-      const otherNom = other.getByRole("textbox", { name: "Nom", exact: true });
-      expect(await otherNom.inputValue()).toBe(`Panne${label}`);
-      await offer.getByRole("button", { name: "Restaurer" }).click();
-      await hidden(offer);
-      expect(await otherNom.inputValue()).toBe(`Panne${label}-Modifié`);
-      await other.close();
+        // The same form opened elsewhere (another tab, after a crash) offers the draft back.
+        const other = await context.newPage();
+        await other.setViewportSize(size);
+        await other.goto(`${e2e.server.url}${edit}`);
+        const offer = other.getByRole("region", { name: "Brouillon non enregistré" });
+        await visible(
+          offer.getByText(
+            /^Un brouillon non enregistré du \d\d\/\d\d\/\d{4} à \d\d:\d\d existe\.$/,
+          ),
+        );
+        await screenshot(other, `brouillon-${label}`, undefined, { fullPage: false });
+        expect(await violations(other)).toEqual([]);
+        const otherNom = other.getByRole("textbox", { name: "Nom", exact: true });
+        expect(await otherNom.inputValue()).toBe(`Panne${label}`);
+        await offer.getByRole("button", { name: "Restaurer" }).click();
+        await hidden(offer);
+        expect(await otherNom.inputValue()).toBe(`Panne${label}-Modifié`);
+        await other.close();
+      }
 
       // Back up: "Réessayer" saves, and the draft is gone.
       answer = "up";
@@ -256,15 +262,17 @@ describe("modifications non enregistrées", () => {
       expect(saved.nom).toBe(`Panne${label}-Modifié`);
       expect(await draftKeys(page)).toEqual([]);
 
-      // Back again with changes: "Quitter" leaves, and gives the draft up.
-      await page.getByRole("link", { name: "Modifier" }).click();
-      await waitForPath(page, edit);
-      await nom.fill("Abandonné");
-      await expect.poll(() => draftKeys(page)).toHaveLength(1);
-      await page.goBack();
-      await dialog(page).getByRole("button", { name: "Quitter" }).click();
-      await waitForPath(page, `/client/${c.id}`);
-      expect(await draftKeys(page)).toEqual([]);
+      if (label === "1440") {
+        // Back again with changes: "Quitter" leaves, and gives the draft up.
+        await page.getByRole("link", { name: "Modifier" }).click();
+        await waitForPath(page, edit);
+        await nom.fill("Abandonné");
+        await expect.poll(() => draftKeys(page)).toHaveLength(1);
+        await page.goBack();
+        await dialog(page).getByRole("button", { name: "Quitter" }).click();
+        await waitForPath(page, `/client/${c.id}`);
+        expect(await draftKeys(page)).toEqual([]);
+      }
     }
 
     // A creation's Annuler leaves without a question and gives its draft up.

@@ -1,14 +1,14 @@
 import type { Page } from "playwright-core";
 import { hidden } from "./browser";
 import { plain } from "./lists";
-import { BUREAU_ET_TELEPHONE } from "./admin-server";
+import { BUREAU_SEUL } from "./admin-server";
 import { dernierPublie, indiceDuBail, tableIrl } from "../../../worker/domain/irl/valeurs";
 
 // The lease tests' helpers (tests/e2e/leases*.e2e.test.ts, issue 8): the rent cap's message, a text file to upload,
 // the form's boxes, today's IRL and date as the screens write them, a picker's or a select's choice, the lease's
 // required fields.
 
-export const SIZES = BUREAU_ET_TELEPHONE;
+export const SIZES = BUREAU_SEUL;
 export const CAP =
   "Le loyer dépasse le loyer de référence majoré (765,00 €) : justifiez le complément de loyer.";
 export const text = (name: string, content: string) => ({

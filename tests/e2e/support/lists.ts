@@ -10,6 +10,8 @@ export const SIZES = [
   { label: "1440", width: 1440, height: 900 },
   { label: "390", width: 390, height: 844 },
 ] as const;
+/** 1440 px only: a flow whose screens phone-routes*.e2e.test.ts visits at 390 px (`BUREAU_SEUL`, admin-server.ts). */
+export const SIZES_BUREAU_SEUL = [SIZES[0]] as const;
 export const GENERIC = "Une erreur est survenue. Veuillez réessayer.";
 export const ENGLISH = /cannot read|undefined|null|is not a function|typeerror|error:/i;
 

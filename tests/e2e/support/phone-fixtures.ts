@@ -7,7 +7,7 @@ import { startServer, type E2EServer } from "./server";
 
 // The phone tests' file set-up (tests/e2e/phone*.e2e.test.ts, issue 7): a server of the file's own with a client, an
 // apartment, a tenant, a lease, a mission, a caretaking and a receipt, the file's browser, and what the tests look
-// at (the routes of spec 2, the menu's entries, a screen settled, a box that stopped moving). Called once per file.
+// at (the menu's entries, a screen settled, a box that stopped moving). Called once per file.
 
 export function usePhoneFixtures() {
   const e2e = { receiptUuid: "" } as { server: E2EServer; token: string; receiptUuid: string };
@@ -105,29 +105,6 @@ export function usePhoneFixtures() {
   });
   const browser = useBrowser();
 
-  const ENTITIES = [
-    { base: "/client", id: () => ids.client },
-    { base: "/appartements", id: () => ids.appartement },
-    { base: "/locataires", id: () => ids.locataire },
-    { base: "/dossiers", id: () => ids.dossier },
-    { base: "/missions", id: () => ids.mission },
-  ];
-  /** Every route of spec 2 an admin can open, with real records behind the record screens. */
-  const adminPaths = () => [
-    "/",
-    ...ENTITIES.flatMap((e) => [
-      `${e.base}/`,
-      `${e.base}/new`,
-      `${e.base}/${e.id()}`,
-      `${e.base}/${e.id()}/edit`,
-    ]),
-    "/quitances/",
-    "/quitances/year",
-    "/intendance/",
-    "/parametres/",
-    "/setPassword",
-    "/404",
-  ];
   const ADMIN_MENU = [
     "Tableau de bord",
     "Clients",
@@ -226,8 +203,6 @@ export function usePhoneFixtures() {
     sizeName,
     ids,
     browser,
-    ENTITIES,
-    adminPaths,
     ADMIN_MENU,
     settle,
     scrollWidth,

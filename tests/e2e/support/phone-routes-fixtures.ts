@@ -143,6 +143,17 @@ export function usePhoneRoutesFixtures() {
     "/quitances/year?annee=2026",
     "/intendance/",
     "/revisions/",
+    // The menu's other screens: the flows through them run at 1440 px only (`BUREAU_SEUL`), so their phone
+    // layout is checked here, one visit each.
+    "/aides-logement/",
+    "/banque/",
+    "/comptabilite/",
+    "/demandes/",
+    "/echeances/",
+    "/interventions/",
+    "/paiements-fournisseurs/",
+    "/prelevements/",
+    "/reversements/",
   ];
 
   /** The page has loaded what it shows: no request in flight, no skeleton left (support/settle.ts). */
