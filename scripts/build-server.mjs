@@ -77,6 +77,39 @@ const routingTableAsJson = (table) => ({
   },
 });
 
+// The derived objects' hashes and trigger names (worker/db/derived/built.ts, ADR 140): computed here from their
+// definitions, once per build, and bundled as plain JSON in place of that module, as the routing table is. A start on
+// a database whose hashes are these then generates none of their statements.
+const DERIVED_APPLY = join(root, "worker", "db", "derived", "apply.ts");
+const DERIVED_BUILT = join(root, "worker", "db", "derived", "built.ts");
+
+export async function derivedHashes() {
+  const { outputFiles } = await build({
+    entryPoints: [DERIVED_APPLY],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    plugins: [frenchZodLocaleOnly],
+    logLevel: "warning",
+  });
+  const code = Buffer.from(outputFiles[0].contents).toString("base64");
+  const { derivedMade } = await import(`data:text/javascript;base64,${code}`);
+  return derivedMade();
+}
+
+const derivedAsJson = (made) => ({
+  name: "derived-hashes-as-json",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]built\.ts$/ }, (args) =>
+      args.path === DERIVED_BUILT
+        ? { contents: `export const BUILT_DERIVED = ${JSON.stringify(made)};`, loader: "js" }
+        : undefined,
+    );
+  },
+});
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -106,7 +139,7 @@ export function staleReason() {
 }
 
 export async function buildServer() {
-  const routing = await routingTable();
+  const [routing, derived] = await Promise.all([routingTable(), derivedHashes()]);
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
   await build({
     entryPoints: { node: SERVER_ENTRY, "job-thread": JOB_THREAD_ENTRY },
@@ -129,6 +162,7 @@ export async function buildServer() {
       frenchZodLocaleOnly,
       drizzleEntityWalkedOnce,
       routingTableAsJson(routing),
+      derivedAsJson(derived),
       libsqlWithoutReport(root),
       noHttp2ForHonoNodeServer,
     ],
