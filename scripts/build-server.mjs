@@ -2,6 +2,7 @@
 // `npm run build:server` (and prestart when stale): the Node entry bundled once into dist/server/node.mjs, so that
 // `npm start` runs plain `node` (no TypeScript compiler at run time: tsx cost ~1 s of start). The bundle sits two folders below the root, as worker/entry/ does, so what it reads
 // relative to itself (package.json, migrations/) resolves the same. `--if-stale`: only when a source is newer.
+import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,6 +14,10 @@ export const SERVER_ENTRY = join(root, "worker", "entry", "node.ts");
 export const SERVER_BUNDLE = join(root, "dist", "server", "node.mjs");
 // The daily job's threads (ADR 096), which node.mjs starts from the file beside it: dist/server/job-thread.mjs.
 const JOB_THREAD_ENTRY = join(root, "worker", "entry", "job-thread.ts");
+// A new database made once by the bundle's own code (ADR 140), which a first start copies into its new data folder:
+// dist/server/base-neuve.mjs writes dist/server/base-neuve.db.
+const BASE_NEUVE_ENTRY = join(root, "worker", "entry", "base-neuve.ts");
+const BASE_NEUVE = join(dirname(SERVER_BUNDLE), "base-neuve.db");
 
 // zod's index of every locale (~410 KB) swapped for the French one inside zod itself, as wrangler.toml's [alias]
 // does for the edge bundle: see worker/entry/zod-locales.ts.
@@ -135,6 +140,8 @@ export function staleReason() {
     if (existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > built)
       return `${file} a changé`;
   if (newestMtime(join(root, "worker")) > built) return "les sources de worker/ ont changé";
+  // The new database (ADR 140) holds the migrations: a new one, or a baseline made again, makes it again.
+  if (newestMtime(join(root, "migrations")) > built) return "les migrations ont changé";
   return null;
 }
 
@@ -142,7 +149,11 @@ export async function buildServer() {
   const [routing, derived] = await Promise.all([routingTable(), derivedHashes()]);
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
   await build({
-    entryPoints: { node: SERVER_ENTRY, "job-thread": JOB_THREAD_ENTRY },
+    entryPoints: {
+      node: SERVER_ENTRY,
+      "job-thread": JOB_THREAD_ENTRY,
+      "base-neuve": BASE_NEUVE_ENTRY,
+    },
     outdir: dirname(SERVER_BUNDLE),
     outExtension: { ".js": ".mjs" },
     // What is imported on demand (nodemailer with the first e-mail, the HTTP libSQL driver for a server URL) goes
@@ -183,6 +194,12 @@ export async function buildServer() {
     minifySyntax: true,
   });
   latin1Only(dirname(SERVER_BUNDLE));
+  const made = spawnSync(
+    process.execPath,
+    [join(dirname(SERVER_BUNDLE), "base-neuve.mjs"), BASE_NEUVE],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (made.status !== 0) throw new Error("dist/server/base-neuve.db n'a pas pu être faite");
 }
 
 /**

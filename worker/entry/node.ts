@@ -21,7 +21,11 @@ const jobThread = new URL(
   `./job-thread.${import.meta.url.endsWith(".ts") ? "ts" : "mjs"}`,
   import.meta.url,
 );
-const ports = await nodePorts(env, undefined, { jobThread }).catch((e: unknown) => {
+// The build's new database beside the bundle (ADR 140), copied into a new data folder; from the sources, none.
+const baseNeuve = import.meta.url.endsWith(".mjs")
+  ? new URL("./base-neuve.db", import.meta.url)
+  : undefined;
+const ports = await nodePorts(env, undefined, { jobThread, baseNeuve }).catch((e: unknown) => {
   // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
   if (!(e instanceof StartupError)) throw e;
   console.error(e.message);
