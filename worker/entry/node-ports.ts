@@ -184,6 +184,8 @@ export interface NodePortsOptions {
    * one from the baseline; without it (or when the build has none), the database is made as before.
    */
   baseNeuve?: URL;
+  /** Called when the database is a new one (copied from the build's), before it is opened. */
+  onNewDatabase?: () => void;
 }
 
 export async function nodePorts(
@@ -199,6 +201,7 @@ export async function nodePorts(
   const trusted = trustedProxies(env.TRUST_PROXY);
   const threads = options.jobThread ? jobThreadCount(env, libsqlUrl) : 0;
   const copied = secureDataFiles(dataDir, libsqlUrl, options.baseNeuve);
+  if (copied) options.onNewDatabase?.();
   const secret = jwtSecret(dataDir, env);
   // This process is its database's only writer (a local file): answers can be kept until the next write, which the
   // client reports whoever made it. API_CACHE=off serves every answer fresh (the bench measures both).
