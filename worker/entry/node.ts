@@ -33,12 +33,14 @@ const onNewDatabase = () => {
   adminHash = hashPassword(env.ADMIN_PASSWORD);
   adminHash.catch(() => undefined); // awaited by bootstrap, which says what failed
 };
-const ports = await nodePorts(env, undefined, { jobThread, baseNeuve, onNewDatabase }).catch((e: unknown) => {
-  // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
-  if (!(e instanceof StartupError)) throw e;
-  console.error(e.message);
-  process.exit(1);
-});
+const ports = await nodePorts(env, undefined, { jobThread, baseNeuve, onNewDatabase }).catch(
+  (e: unknown) => {
+    // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
+    if (!(e instanceof StartupError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  },
+);
 const admin = await bootstrap(ports.db, env, adminHash);
 // This process is the only writer: an object stored before it started and referenced by no row is what a crash
 // left between storing it and writing its row (or a delete's commit and its removal). Gone before the first request.
