@@ -2,6 +2,7 @@
 // `npm run build:server` (and prestart when stale): the Node entry bundled once into dist/server/node.mjs, so that
 // `npm start` runs plain `node` (no TypeScript compiler at run time: tsx cost ~1 s of start). The bundle sits two folders below the root, as worker/entry/ does, so what it reads
 // relative to itself (package.json, migrations/) resolves the same. `--if-stale`: only when a source is newer.
+import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -13,6 +14,10 @@ export const SERVER_ENTRY = join(root, "worker", "entry", "node.ts");
 export const SERVER_BUNDLE = join(root, "dist", "server", "node.mjs");
 // The daily job's threads (ADR 096), which node.mjs starts from the file beside it: dist/server/job-thread.mjs.
 const JOB_THREAD_ENTRY = join(root, "worker", "entry", "job-thread.ts");
+// A new database made once by the bundle's own code (ADR 140), which a first start copies into its new data folder:
+// dist/server/base-neuve.mjs writes dist/server/base-neuve.db.
+const BASE_NEUVE_ENTRY = join(root, "worker", "entry", "base-neuve.ts");
+const BASE_NEUVE = join(dirname(SERVER_BUNDLE), "base-neuve.db");
 
 // zod's index of every locale (~410 KB) swapped for the French one inside zod itself, as wrangler.toml's [alias]
 // does for the edge bundle: see worker/entry/zod-locales.ts.
@@ -77,6 +82,39 @@ const routingTableAsJson = (table) => ({
   },
 });
 
+// The derived objects' hashes and trigger names (worker/db/derived/built.ts, ADR 140): computed here from their
+// definitions, once per build, and bundled as plain JSON in place of that module, as the routing table is. A start on
+// a database whose hashes are these then generates none of their statements.
+const DERIVED_APPLY = join(root, "worker", "db", "derived", "apply.ts");
+const DERIVED_BUILT = join(root, "worker", "db", "derived", "built.ts");
+
+export async function derivedHashes() {
+  const { outputFiles } = await build({
+    entryPoints: [DERIVED_APPLY],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    plugins: [frenchZodLocaleOnly],
+    logLevel: "warning",
+  });
+  const code = Buffer.from(outputFiles[0].contents).toString("base64");
+  const { derivedMade } = await import(`data:text/javascript;base64,${code}`);
+  return derivedMade();
+}
+
+const derivedAsJson = (made) => ({
+  name: "derived-hashes-as-json",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]built\.ts$/ }, (args) =>
+      args.path === DERIVED_BUILT
+        ? { contents: `export const BUILT_DERIVED = ${JSON.stringify(made)};`, loader: "js" }
+        : undefined,
+    );
+  },
+});
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -102,14 +140,20 @@ export function staleReason() {
     if (existsSync(join(root, file)) && statSync(join(root, file)).mtimeMs > built)
       return `${file} a changé`;
   if (newestMtime(join(root, "worker")) > built) return "les sources de worker/ ont changé";
+  // The new database (ADR 140) holds the migrations: a new one, or a baseline made again, makes it again.
+  if (newestMtime(join(root, "migrations")) > built) return "les migrations ont changé";
   return null;
 }
 
 export async function buildServer() {
-  const routing = await routingTable();
+  const [routing, derived] = await Promise.all([routingTable(), derivedHashes()]);
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
   await build({
-    entryPoints: { node: SERVER_ENTRY, "job-thread": JOB_THREAD_ENTRY },
+    entryPoints: {
+      node: SERVER_ENTRY,
+      "job-thread": JOB_THREAD_ENTRY,
+      "base-neuve": BASE_NEUVE_ENTRY,
+    },
     outdir: dirname(SERVER_BUNDLE),
     outExtension: { ".js": ".mjs" },
     // What is imported on demand (nodemailer with the first e-mail, the HTTP libSQL driver for a server URL) goes
@@ -129,6 +173,7 @@ export async function buildServer() {
       frenchZodLocaleOnly,
       drizzleEntityWalkedOnce,
       routingTableAsJson(routing),
+      derivedAsJson(derived),
       libsqlWithoutReport(root),
       noHttp2ForHonoNodeServer,
     ],
@@ -149,6 +194,12 @@ export async function buildServer() {
     minifySyntax: true,
   });
   latin1Only(dirname(SERVER_BUNDLE));
+  const made = spawnSync(
+    process.execPath,
+    [join(dirname(SERVER_BUNDLE), "base-neuve.mjs"), BASE_NEUVE],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (made.status !== 0) throw new Error("dist/server/base-neuve.db n'a pas pu être faite");
 }
 
 /**

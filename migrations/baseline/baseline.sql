@@ -1,4 +1,4 @@
--- Baseline (ADR 097): the tables, rows, indexes and triggers of a database migrated up to 0081_journal_triggers (1795834601200), made by `npx tsx scripts/baseline.ts`; the derived objects (worker/db/derived) are made after it.
+-- Baseline (ADR 097): the tables, rows, indexes and triggers of a database migrated up to 0104_reversement_recuperations (1795917259225), made by `npx tsx scripts/baseline.ts`; the derived objects (worker/db/derived) are made after it.
 CREATE TABLE "__drizzle_migrations" (
 			id SERIAL PRIMARY KEY,
 			hash text NOT NULL,
@@ -38,7 +38,7 @@ CREATE TABLE `Client` (
 	`numSiret` text,
 	`mariage` integer,
 	`createdAt` text NOT NULL,
-	`updatedAt` text NOT NULL, `iban` text, `bic` text, `reserve` integer DEFAULT 0 NOT NULL, `archiveLe` text, `ibanStatut` text DEFAULT 'verifie' NOT NULL, `reference` text,
+	`updatedAt` text NOT NULL, `iban` text, `bic` text, `reserve` integer DEFAULT 0 NOT NULL, `archiveLe` text, `ibanStatut` text DEFAULT 'verifie' NOT NULL, `reference` text, `personneMorale` integer DEFAULT false NOT NULL, `raisonSociale` text,
 	FOREIGN KEY (`mariage`) REFERENCES `Client`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
@@ -50,7 +50,7 @@ CREATE TABLE `Appartement` (
 	`situation` text,
 	`typeImmeuble` text DEFAULT 'collectif' NOT NULL,
 	`destination` text DEFAULT 'usage d''habitation' NOT NULL,
-	`periodeConstruction` text DEFAULT '1971-1990' NOT NULL,
+	"periodeConstruction" text DEFAULT '1971-1990',
 	`numeroClef` text,
 	`detailClef` text,
 	`detailTelecomande` text,
@@ -85,7 +85,7 @@ CREATE TABLE `Appartement` (
 	`gardienTel` text,
 	`defaultContact` integer,
 	`createdAt` text NOT NULL,
-	`updatedAt` text NOT NULL, `zoneLoyer` text, `classeEnergie` text, `classeClimat` text, `depenseEnergieMin` integer, `depenseEnergieMax` integer, `anneeReferenceEnergie` integer, `identifiantFiscal` text, `equipementsTic` text, `codeInsee` text, `archiveLe` text, `reference` text, `datePermisConstruire` text, `anneeInstallationElectricite` integer, `anneeInstallationGaz` integer, `chaudiere` integer DEFAULT false NOT NULL,
+	`updatedAt` text NOT NULL, `zoneLoyer` text, `classeEnergie` text, `classeClimat` text, `depenseEnergieMin` integer, `depenseEnergieMax` integer, `anneeReferenceEnergie` integer, `identifiantFiscal` text, `equipementsTic` text, `codeInsee` text, `archiveLe` text, `reference` text, `datePermisConstruire` text, `anneeInstallationElectricite` integer, `anneeInstallationGaz` integer, `chaudiere` integer DEFAULT false NOT NULL, `zoneTendue` integer, `loyerPrecedent` integer, `dateLoyerPrecedent` text, `zoneRisques` integer DEFAULT true NOT NULL, `zoneBruit` integer DEFAULT false NOT NULL,
 	FOREIGN KEY (`defaultContact`) REFERENCES `Client`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
@@ -126,7 +126,7 @@ CREATE TABLE `Locataire` (
 	`mineurTel` text,
 	`createdAt` text NOT NULL,
 	`updatedAt` text NOT NULL
-, `anonymiseLe` text, `reference` text);
+, `anonymiseLe` text, `reference` text, `statut` text);
 --> statement-breakpoint
 CREATE TABLE `Dossier` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -142,7 +142,7 @@ CREATE TABLE `Dossier` (
 	`dateRetourCaution` text,
 	`depotGarantie` integer NOT NULL,
 	`edfEntree` text,
-	`indice` real DEFAULT 135.84 NOT NULL,
+	"indice" real DEFAULT 135.84,
 	`indiceTrim` text,
 	`jourQuitance` integer DEFAULT 5 NOT NULL,
 	`lieuSignature` text DEFAULT 'Paris' NOT NULL,
@@ -164,7 +164,7 @@ CREATE TABLE `Dossier` (
 	`inventaireEntree` text,
 	`inventaireSortie` text,
 	`createdAt` text NOT NULL,
-	`updatedAt` text NOT NULL, `clos` integer DEFAULT false NOT NULL, `typeBail` text DEFAULT 'nu' NOT NULL, `honorairesBailleurTTC` integer, `dernierLoyerPrecedent` integer, `dateDernierLoyerPrecedent` text, `dateRestitutionCles` text, `dateRevision` text, `archiveLe` text, `motifMobilite` text, `depotConserveParProprietaire` integer DEFAULT false NOT NULL, `modePaiement` text DEFAULT 'Virement' NOT NULL, `dateReprise` text, `reference` text, `assuranceAssureur` text, `assuranceDateFin` text, `soumisEncadrement` integer DEFAULT false NOT NULL, `motifHorsEncadrement` text, `annexesFourniesAPart` integer DEFAULT false NOT NULL, `entretienChaudiereDate` text,
+	`updatedAt` text NOT NULL, `clos` integer DEFAULT false NOT NULL, `typeBail` text DEFAULT 'nu' NOT NULL, `honorairesBailleurTTC` integer, `dernierLoyerPrecedent` integer, `dateDernierLoyerPrecedent` text, `dateRestitutionCles` text, `dateRevision` text, `archiveLe` text, `motifMobilite` text, `depotConserveParProprietaire` integer DEFAULT false NOT NULL, `modePaiement` text DEFAULT 'Virement' NOT NULL, `dateReprise` text, `reference` text, `assuranceAssureur` text, `assuranceDateFin` text, `soumisEncadrement` integer DEFAULT false NOT NULL, `motifHorsEncadrement` text, `annexesFourniesAPart` integer DEFAULT false NOT NULL, `entretienChaudiereDate` text, `congeMotif` text, `congeDateEnvoi` text, `congeBeneficiaire` text, `exceptionLoyer` text, `exceptionLoyerMotif` text,
 	FOREIGN KEY (`AppartementId`) REFERENCES `Appartement`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`LocataireId`) REFERENCES `Locataire`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`etatIn`) REFERENCES `EtatLieux`(`id`) ON UPDATE no action ON DELETE set null,
@@ -229,7 +229,7 @@ CREATE TABLE `Mission` (
 	`ordreMission` text,
 	`createdAt` text NOT NULL,
 	`updatedAt` text NOT NULL
-, `numeroMandat` text, `honorairesGestion` real DEFAULT 0 NOT NULL, `archiveLe` text, `honorairesGestionHT` real, `dureeMandatMois` integer);
+, `numeroMandat` text, `honorairesGestion` real DEFAULT 0 NOT NULL, `archiveLe` text, `honorairesGestionHT` real, `dureeMandatMois` integer, `reconductionsMax` integer, `reconductions` integer DEFAULT 0 NOT NULL, `reference` text, `plafondTravauxTTC` integer);
 --> statement-breakpoint
 CREATE TABLE `MissionAppartement` (
 	`MissionId` integer NOT NULL,
@@ -881,7 +881,7 @@ CREATE TABLE `IbanClient` (
 	`verifieApres` text,
 	`informeA` text,
 	`confirmePar` text,
-	`confirmeAt` text,
+	`confirmeAt` text, `ImportId` integer,
 	FOREIGN KEY (`ClientId`) REFERENCES `Client`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
@@ -973,7 +973,7 @@ CREATE TABLE `Import` (
 	`termineAt` text,
 	`annuleAt` text,
 	`annulePar` text
-);
+, `soldes` text, `soldesConfirmesPar` text, `soldesConfirmesAt` text, `soldesComptentApres` text, `soldesContestesAt` text, `soldesContestesPar` text, `soldesContestesMotif` text);
 --> statement-breakpoint
 CREATE TABLE `ImportElement` (
 	`ImportId` integer NOT NULL,
@@ -997,7 +997,7 @@ CREATE TABLE `AccesEspace` (
 	`revoqueAt` text,
 	`revoquePar` text,
 	`createdAt` text NOT NULL,
-	`updatedAt` text NOT NULL,
+	`updatedAt` text NOT NULL, `suspenduAt` text, `suspenduPar` text, `ancienneAdresse` text, `nouvelleAdresse` text, `reorientePar` text, `reorienteAt` text, `FournisseurId` integer,
 	FOREIGN KEY (`CompteEspaceId`) REFERENCES `CompteEspace`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`ClientId`) REFERENCES `Client`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`LocataireId`) REFERENCES `Locataire`(`id`) ON UPDATE no action ON DELETE cascade
@@ -1101,14 +1101,374 @@ CREATE TABLE `Diagnostic` (
 	`surface` real,
 	`FichierId` integer,
 	`createdAt` text NOT NULL,
-	`updatedAt` text NOT NULL,
+	`updatedAt` text NOT NULL, `classeApresAttestation` text, `dateAttestation` text, `sourceAttestation` text,
 	FOREIGN KEY (`AppartementId`) REFERENCES `Appartement`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`FichierId`) REFERENCES `Fichier`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE TABLE `LigneReglementation` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`tableau` text NOT NULL,
+	`cle` text NOT NULL,
+	`debut` text NOT NULL,
+	`fin` text,
+	`source` text NOT NULL,
+	`donnees` text NOT NULL,
+	`createdAt` text NOT NULL,
+	`updatedAt` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `Colocataire` (
+	`DossierId` integer NOT NULL,
+	`LocataireId` integer NOT NULL,
+	`rang` integer NOT NULL,
+	PRIMARY KEY(`DossierId`, `LocataireId`),
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`LocataireId`) REFERENCES `Locataire`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `ImportAvant` (
+	`ImportId` integer NOT NULL,
+	`entite` text NOT NULL,
+	`entiteId` integer NOT NULL,
+	`avant` text NOT NULL,
+	`apres` text,
+	PRIMARY KEY(`ImportId`, `entite`, `entiteId`),
+	FOREIGN KEY (`ImportId`) REFERENCES `Import`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `AideLogement` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`organisme` text NOT NULL,
+	`numeroAllocataire` text NOT NULL,
+	`type` text NOT NULL,
+	`tiersPayant` integer NOT NULL,
+	`montantMensuel` integer NOT NULL,
+	`depuis` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `DeclarationImpayeCaf` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`dateConstitution` text NOT NULL,
+	`declareLe` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `VersementAide` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`numeroAllocataire` text NOT NULL,
+	`mois` text NOT NULL,
+	`montant` integer NOT NULL,
+	`virement` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL, `LigneBancaireId` integer REFERENCES LigneBancaire(id),
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `ContratGli` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`assureur` text NOT NULL,
+	`numeroContrat` text NOT NULL,
+	`taux` real NOT NULL,
+	`base` text DEFAULT 'loyer_charges' NOT NULL,
+	`delaiRelance` integer DEFAULT 20 NOT NULL,
+	`delaiMiseEnDemeure` integer DEFAULT 35 NOT NULL,
+	`delaiDeclaration` integer DEFAULT 40 NOT NULL,
+	`orias` text,
+	`createdAt` text NOT NULL,
+	`updatedAt` text NOT NULL
+, `FournisseurId` integer REFERENCES Fournisseur(id));
+--> statement-breakpoint
+CREATE TABLE `EtapeSinistre` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`QuitanceId` integer NOT NULL,
+	`etape` text NOT NULL,
+	`date` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`QuitanceId`) REFERENCES `Quitance`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `GarantieDossier` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`type` text NOT NULL,
+	`numeroVisa` text,
+	`dateVisa` text,
+	`ContratGliId` integer,
+	`dateAdhesion` text,
+	`createdAt` text NOT NULL,
+	`updatedAt` text NOT NULL,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`ContratGliId`) REFERENCES `ContratGli`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `PrimeGli` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`ContratGliId` integer NOT NULL,
+	`DossierId` integer NOT NULL,
+	`QuitanceId` integer NOT NULL,
+	`mois` text NOT NULL,
+	`date` text NOT NULL,
+	`base` integer NOT NULL,
+	`taux` real NOT NULL,
+	`prime` integer NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`ContratGliId`) REFERENCES `ContratGli`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `Subrogation` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`PaiementId` integer NOT NULL,
+	`date` text NOT NULL,
+	`montant` integer NOT NULL,
+	`organisme` text NOT NULL,
+	`periodes` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `Fournisseur` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`raisonSociale` text NOT NULL,
+	`siret` text,
+	`metiers` text NOT NULL,
+	`contact` text,
+	`tel` text,
+	`mail` text,
+	`adresse` text,
+	`codePostal` text,
+	`ville` text,
+	`iban` text,
+	`bic` text,
+	`ibanStatut` text DEFAULT 'verifie' NOT NULL,
+	`decennale` text,
+	`rcPro` text,
+	`archiveLe` text,
+	`createdAt` text NOT NULL,
+	`updatedAt` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `IbanFournisseur` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`FournisseurId` integer NOT NULL,
+	`iban` text NOT NULL,
+	`bic` text,
+	`statut` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	`verifieApres` text,
+	`informeA` text,
+	`confirmePar` text,
+	`confirmeAt` text,
+	FOREIGN KEY (`FournisseurId`) REFERENCES `Fournisseur`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `Intervention` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`AppartementId` integer NOT NULL,
+	`DemandeId` integer,
+	`FournisseurId` integer,
+	`metier` text NOT NULL,
+	`objet` text NOT NULL,
+	`description` text DEFAULT '' NOT NULL,
+	`urgence` integer DEFAULT false NOT NULL,
+	`date` text NOT NULL,
+	`datePassage` text,
+	`etat` text DEFAULT 'ouverte' NOT NULL,
+	`decennaleForceePar` text,
+	`decennaleForceeAt` text,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	`updatedAt` text NOT NULL, `contactLocataire` integer DEFAULT false NOT NULL, `accepteeAt` text,
+	FOREIGN KEY (`AppartementId`) REFERENCES `Appartement`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`DemandeId`) REFERENCES `Demande`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`FournisseurId`) REFERENCES `Fournisseur`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `InterventionEtat` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`InterventionId` integer NOT NULL,
+	`de` text,
+	`etat` text NOT NULL,
+	`par` text NOT NULL,
+	`at` text NOT NULL,
+	`commentaire` text,
+	FOREIGN KEY (`InterventionId`) REFERENCES `Intervention`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `DecisionDevis` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DevisId` integer NOT NULL,
+	`ClientId` integer NOT NULL,
+	`decision` text NOT NULL,
+	`commentaire` text,
+	`quotePart` real NOT NULL,
+	`at` text NOT NULL,
+	FOREIGN KEY (`DevisId`) REFERENCES `Devis`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`ClientId`) REFERENCES `Client`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `Devis` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`InterventionId` integer NOT NULL,
+	`FournisseurId` integer NOT NULL,
+	`montantHT` integer NOT NULL,
+	`tauxTVA` real NOT NULL,
+	`montantTTC` integer NOT NULL,
+	`mentionTVA` text,
+	`cle` text NOT NULL,
+	`nom` text NOT NULL,
+	`choisi` integer DEFAULT false NOT NULL,
+	`choisiPar` text,
+	`choisiAt` text,
+	`refuseAt` text,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`InterventionId`) REFERENCES `Intervention`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`FournisseurId`) REFERENCES `Fournisseur`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `FactureFournisseur` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`InterventionId` integer NOT NULL,
+	`FournisseurId` integer NOT NULL,
+	`AppartementId` integer NOT NULL,
+	`numero` text NOT NULL,
+	`date` text NOT NULL,
+	`montant` integer NOT NULL,
+	`lignes` text NOT NULL,
+	`fichierNom` text,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL, `FichierId` integer, `aVentiler` integer DEFAULT false NOT NULL, `ventileePar` text, `ventileeAt` text,
+	FOREIGN KEY (`InterventionId`) REFERENCES `Intervention`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`FournisseurId`) REFERENCES `Fournisseur`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `LignePaiementFournisseur` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`PaiementFournisseurId` integer NOT NULL,
+	`FactureFournisseurId` integer NOT NULL,
+	`FournisseurId` integer NOT NULL,
+	`InterventionId` integer NOT NULL,
+	`numero` text NOT NULL,
+	`nom` text NOT NULL,
+	`iban` text NOT NULL,
+	`bic` text,
+	`montant` integer NOT NULL,
+	FOREIGN KEY (`PaiementFournisseurId`) REFERENCES `PaiementFournisseur`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`FactureFournisseurId`) REFERENCES `FactureFournisseur`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `PaiementFournisseur` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`date` text NOT NULL,
+	`statut` text NOT NULL,
+	`total` integer NOT NULL,
+	`ecartes` text DEFAULT '[]' NOT NULL,
+	`cle` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	`valideAt` text,
+	`validePar` text,
+	`fichierSepa` text
+, `cleValidation` text);
+--> statement-breakpoint
+CREATE TABLE `LignePaiementPrime` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`PaiementFournisseurId` integer NOT NULL,
+	`ContratGliId` integer NOT NULL,
+	`trimestre` text NOT NULL,
+	`FournisseurId` integer NOT NULL,
+	`nom` text NOT NULL,
+	`iban` text NOT NULL,
+	`bic` text,
+	`montant` integer NOT NULL,
+	FOREIGN KEY (`PaiementFournisseurId`) REFERENCES `PaiementFournisseur`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`ContratGliId`) REFERENCES `ContratGli`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `RecuperationAssureur` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`date` text NOT NULL,
+	`montant` integer NOT NULL,
+	`organisme` text NOT NULL,
+	`reference` text,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `InterventionPhoto` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`InterventionId` integer NOT NULL,
+	`moment` text NOT NULL,
+	`cle` text NOT NULL,
+	`nom` text NOT NULL,
+	`type` text NOT NULL,
+	`taille` integer NOT NULL,
+	`par` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`InterventionId`) REFERENCES `Intervention`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `TropPercuAide` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`DossierId` integer NOT NULL,
+	`organisme` text NOT NULL,
+	`numeroAllocataire` text NOT NULL,
+	`mois` text NOT NULL,
+	`montant` integer NOT NULL,
+	`motif` text NOT NULL,
+	`statut` text NOT NULL,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	`rembourseLe` text,
+	`validePar` text,
+	`cle` text,
+	FOREIGN KEY (`DossierId`) REFERENCES `Dossier`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE TABLE `ReversementRecuperation` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`RecuperationAssureurId` integer NOT NULL,
+	`PaiementFournisseurId` integer,
+	`ContratGliId` integer,
+	`FournisseurId` integer,
+	`nom` text NOT NULL,
+	`iban` text,
+	`bic` text,
+	`montant` integer NOT NULL,
+	`virementLe` text,
+	`auteur` text NOT NULL,
+	`createdAt` text NOT NULL,
+	FOREIGN KEY (`RecuperationAssureurId`) REFERENCES `RecuperationAssureur`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`PaiementFournisseurId`) REFERENCES `PaiementFournisseur`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`ContratGliId`) REFERENCES `ContratGli`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '0245146429bb1b415d4a43866fbcbd69e03bd96223fb5058db0532c2aa25932f', 1795450514132);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '02ca65a8bee585c7be049118b4442f6cc05c2a2398116f70a095284022417e48', 1795547651614);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '02e6b9922d354114e1566e391dfb6405bb32e44fd0cfcd1193c8e032871f69b1', 1795891883544);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '035b58dbe4c9edc5d885484bfe433ef56f5c55905ed7dcbb6cb19d365664936c', 1795892392816);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '06da31f5ba295297423e726f0ff74b366de3a4de5dfcc0c282836974bce7b4b9', 1795917259225);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '0819d915f755eaaa7dcfd781d4883f040eb7920ccc9e124708b0ec4a2a8a8f32', 1795475184382);
 --> statement-breakpoint
@@ -1122,6 +1482,8 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '1
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '151a7e3b3cfa8c8fdeb042f820e9383ebbe988ea30530b3fcfc74a5090241513', 1795475691458);
 --> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '1be11a681fe9fb8263cf1f948abd32d394a2039e40c09e8cda7fca405c48c66c', 1795903278267);
+--> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '1d2268b64eb2f882a9b691868562c82c697b2eafa898c2eb6eb9860e6503300e', 1795476302100);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '1d3914491771afc747e449c53ad68f76f621e93629c525bb4c7eaac6acbf6e6a', 1795478394731);
@@ -1132,6 +1494,8 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '1
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '20b41210252ab1139d15ce9bd7c623d88b11578473311e42fa0a3180f622439b', 1795454466551);
 --> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '20cf985c413113d49caf1e80649b71f66b87015294af90c64185bbfb27ca2a6f', 1795899618997);
+--> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '22a0fd9735f395d4e1c0b9cdad5f193115601243ba344d7e7eefa8bc8f0891be', 1795464647638);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '27766778b4f46c54e658653288a93a759c923a9105abb86b4a8d185eaa77e528', 1795787432571);
@@ -1141,6 +1505,10 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '2
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '2d3677ef005edd5411e358ed9e3036cc36af0862c828c3dd7f63d0734fb73712', 1795351242645);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '2f0542b86b6c0388062cb49e07335d5b6c362fc3c047f2cec1de2798be536789', 1795571755421);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '309e6328f900b41f9eba673cb050e719e235d6c677853d6ec50471f49497d699', 1795914969452);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '3198e3b027dcec75bc092677e4ad6a1fcc360beb79fd8e10d3d550b48988328e', 1795902986084);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '328df41366d2a0a11cb3a5c5ff71558a43df9e099816b3a7d1ee0e773f6f5116', 1795452480463);
 --> statement-breakpoint
@@ -1155,6 +1523,8 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '3
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '3fbb6c7b835684d0a21f12a90c964d91ba8bfdefc72bfeed572b656a16547a39', 1795808684016);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '419a1f7df393f3c52de86b6d852f9ec695491084577bd9ca8eaf4a943b5d5811', 1795478206392);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '44f3a91912abe8199489f04d69b6971a83f88b6d73a347c8ef99bf15f20e7233', 1795914830401);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '4917dcab68cfdb4e1e67705339ecd0d93f0f64498c9d62cdb58f41692c2f04d4', 1795354107543);
 --> statement-breakpoint
@@ -1192,15 +1562,27 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '5
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '56a7495456f586a6367567d61684dd82fc4d308139438378caa67f6d07a46d37', 1795460420561);
 --> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '6193f1fea9a5750d54068c9dfd4e1012cc3e9ff1dc30967e0dbda4f73762f084', 1795891864089);
+--> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '62777cb278da4887650a194a50557d3283de8b2cb85c2f1447384476de249ffe', 1795833932220);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '64cf568e2d7136c21e71d24e5a5078d1e8f178070a207d8ea22aa926499da838', 1795905448538);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '79a6351513a038117f55a18cded4620a9338945eb42df7e67f7705159db82ce8', 1795893401198);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '7f6d18f06fe0e906af190de429c66c68488224173d23d2692bfc01abf2e131b7', 1795903248970);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '8143facfc00f68e7771a422c85b8da4c418ab54b7197c2d4b87d6dfb99b1cad7', 1795304380504);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '8154668b5d26f23fc344fcf6ad6fe4d00d3355a4cf09f586d96515d07ba2e1c1', 1795476176840);
 --> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '81c2f652b82bd394f8434289fbd5b7bad2f0ad89e6015ea3a7c38f30dbac629e', 1795914552808);
+--> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '8652a3d9a73b918f10a3b08bf84687c1b1c7151399f172f1484330b3c1cfc1c4', 1795464648663);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '87d8795152f9bf0baf028a8fde8add0bcc7ad0e45abfac53d4a1dc40f233753f', 1795821043302);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '89362fa934a7755425d640809ed5e4ff5a9e8c63ebec6ef1e3edb9e7a0b28cad', 1795904053668);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '8ab752f9b976b196846cacbe4f806e79371843dde40a4a47a8b0c1273d65fa8a', 1795796875124);
 --> statement-breakpoint
@@ -1208,9 +1590,13 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '8
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, '8e74423ea4b7610711844f8d928dfc96ba5df400c9c52a465fdcfd7541bfef1f', 1795475177059);
 --> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'a05b4d81c06680561c500e5799be48929b9724f1401114bc5e150d648fa7cd4d', 1795903240172);
+--> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'a250023327d19ba0ac747ae1690826cbef09526c37e8ae27a635d0b966b8e25e', 1795431289908);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'a6bb0de04358f5c17da8212f372e70a518934c5c27d43ae69af6e376a108fb6d', 1795572055341);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'ab963fcae997786bc019ed8b5236262f6664649cd6b4fb720b632e6e222548bd', 1795903252853);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'ad9ddbc121aafca61f31665a5f2d227db234b93ca6d3578ffebe6888dd7fc130', 1795592371644);
 --> statement-breakpoint
@@ -1236,11 +1622,17 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'c
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'd0495f2f74a0fe2171cd74156fdd9343a38e5155ad9c0a1a44196965cfdc2cf7', 1795571655957);
 --> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'd166d5bef80f87ec7bfdc1f86dce839e12970493c6d96a9c803f7c90fa9d89fd', 1795914428466);
+--> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'd6e071aae5d9909f8bf0ab7fd5793de74ca5a70c78bbc5278c870dace93f0bdb', 1795460421707);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'd7004ff151a5abfbe058642e4029f9ca519dd1a9fc34ce8b24da5930a2d51484', 1795834587563);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'd8da5e8256d1535931a7871cf9e4401c018020a8669851c19cd2f2816d30f06e', 1795341525271);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'd96ac27346fcaf229dfd1061fb91b99b9690a6cee993abb976fe02ce529e1408', 1795887951029);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'e2f7cc579c6f1eecae9b31d1ccc9524f76eb19f19a3136c4ce5d2dd871a2f5ae', 1795914651946);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'e38c0e09f24c0b4907e304def1119d96cb1cd57cf8a771ff2a171a121d0a2e65', 1795743623730);
 --> statement-breakpoint
@@ -1256,7 +1648,13 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'e
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'ebde7dfbe6b15b422ef6b559274a8593f3ddd757c1a469ce265f44816be91416', 1795452473939);
 --> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'ed21ea2f5ec954ec4841f1bafe7d10a9c4df3589075505ea2a76580d876d5e1b', 1795906090945);
+--> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'edd62bef38869dbb346ffc86175ed14e2fc7d3f66f5d44ca495df10f7f78691a', 1795783961828);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'ee7ddcb70730a5f2ebe499116bd5e7ed91651c167cf0b0e2febcbe6016c23257', 1795914788858);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'f0f3f3b8c37c163d8801f59527fb6d4201f3fc19e9356936805d06d67b05ebf7', 1795903261514);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'f26a899b230d3ade698e159f9ed6641c257ef6829f48046f3e5c63fd4feb6910', 1795454471100);
 --> statement-breakpoint
@@ -1265,6 +1663,8 @@ INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'f
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'f58de8e058e5d16aa78443169b7e0c56ac2633bbef1bb6d641cceb8a3729d02f', 1795833941697);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'fbd0d34d4cb5a3998c3dc78cb1e239f2c6a9c04d6d32ad91e1f2b22960ef8aff', 1795568860984);
+--> statement-breakpoint
+INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'fbdd90bbf84dac5995c21c6bc7b6e0496228b0d74cdfd11496d96813ae57c102', 1795912122989);
 --> statement-breakpoint
 INSERT INTO "__drizzle_migrations" ("id", "hash", "created_at") VALUES (NULL, 'fdd8040164b31c54766305f83cfb368b06a4ae4689744c496cad94becffad5c3', 1795795308838);
 --> statement-breakpoint
@@ -1277,6 +1677,8 @@ INSERT INTO "DataVersion" ("resource", "n") VALUES ('AccesEspace', 0);
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Accompte', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('AgenceParametres', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('AideLogement', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Appartement', 0);
 --> statement-breakpoint
@@ -1292,13 +1694,21 @@ INSERT INTO "DataVersion" ("resource", "n") VALUES ('Client', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('CodeSecours', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('Colocataire', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Commune', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('CompteBancaire', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('CompteEspace', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('ContratGli', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('CoproprieteAnnee', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('DecisionDevis', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('DeclarationImpayeCaf', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('DeductionDepot', 0);
 --> statement-breakpoint
@@ -1307,6 +1717,8 @@ INSERT INTO "DataVersion" ("resource", "n") VALUES ('Demande', 0);
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('DemandePhoto', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('DemandeReponse', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('Devis', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Diagnostic', 0);
 --> statement-breakpoint
@@ -1322,25 +1734,43 @@ INSERT INTO "DataVersion" ("resource", "n") VALUES ('EcritureProprietaire', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Equipement', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('EtapeSinistre', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('EtatLieux', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('ExerciceClos', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Facture', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('FactureFournisseur', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Fichier', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('Fournisseur', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('GarantieDossier', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('History', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('IbanClient', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('IbanFournisseur', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Image', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Import', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('ImportAvant', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('ImportElement', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Intendance', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('Intervention', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('InterventionEtat', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('InterventionPhoto', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Irl', 0);
 --> statement-breakpoint
@@ -1350,7 +1780,13 @@ INSERT INTO "DataVersion" ("resource", "n") VALUES ('LibelleAppris', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('LigneBancaire', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('LignePaiementFournisseur', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('LignePaiementPrime', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('LignePrelevement', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('LigneReglementation', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('LigneReversement', 0);
 --> statement-breakpoint
@@ -1374,15 +1810,21 @@ INSERT INTO "DataVersion" ("resource", "n") VALUES ('Outbox', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Paiement', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('PaiementFournisseur', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Passkey', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('PlafondHonoraires', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Prelevement', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('PrimeGli', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Quitance', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('QuotesPartsEnAttente', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('RecuperationAssureur', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Regularisation', 0);
 --> statement-breakpoint
@@ -1394,15 +1836,23 @@ INSERT INTO "DataVersion" ("resource", "n") VALUES ('RestitutionDepot', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Reversement', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('ReversementRecuperation', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('RevisionLoyer', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Setting', 0);
 --> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('Subrogation', 0);
+--> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Telechargement', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('TropPercuAide', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('User', 0);
 --> statement-breakpoint
 INSERT INTO "DataVersion" ("resource", "n") VALUES ('Variable', 0);
+--> statement-breakpoint
+INSERT INTO "DataVersion" ("resource", "n") VALUES ('VersementAide', 0);
 --> statement-breakpoint
 INSERT INTO "sqlite_sequence" ("name", "seq") VALUES ('Ecriture', 0);
 --> statement-breakpoint
@@ -1416,11 +1866,21 @@ CREATE INDEX `Client_mariage_idx` ON `Client` (`mariage`);
 --> statement-breakpoint
 CREATE INDEX `Client_nom_idx` ON `Client` (`nom`);
 --> statement-breakpoint
+CREATE UNIQUE INDEX `Client_reference_uq` ON `Client` (`reference`) WHERE "reference" is not null;
+--> statement-breakpoint
+CREATE INDEX `IbanClient_ClientId_idx` ON `IbanClient` (`ClientId`,`createdAt`);
+--> statement-breakpoint
 CREATE INDEX `Appartement_defaultContact_idx` ON `Appartement` (`defaultContact`);
 --> statement-breakpoint
 CREATE INDEX `Appartement_ville_idx` ON `Appartement` (`ville`);
 --> statement-breakpoint
+CREATE UNIQUE INDEX `Appartement_reference_uq` ON `Appartement` (`reference`) WHERE "reference" is not null;
+--> statement-breakpoint
+CREATE UNIQUE INDEX `CoproprieteAnnee_uq` ON `CoproprieteAnnee` (`AppartementId`,`annee`);
+--> statement-breakpoint
 CREATE INDEX `Locataire_nom_idx` ON `Locataire` (`nom`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Locataire_reference_uq` ON `Locataire` (`reference`) WHERE "reference" is not null;
 --> statement-breakpoint
 CREATE INDEX `Dossier_AppartementId_idx` ON `Dossier` (`AppartementId`);
 --> statement-breakpoint
@@ -1430,7 +1890,13 @@ CREATE INDEX `Dossier_etatIn_idx` ON `Dossier` (`etatIn`);
 --> statement-breakpoint
 CREATE INDEX `Dossier_etatOut_idx` ON `Dossier` (`etatOut`);
 --> statement-breakpoint
+CREATE UNIQUE INDEX `Dossier_reference_uq` ON `Dossier` (`reference`) WHERE "reference" is not null;
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Dossier_ouvert_uq` ON `Dossier` (`AppartementId`,`LocataireId`) WHERE "clos" = 0;
+--> statement-breakpoint
 CREATE INDEX `Caution_DossierId_idx` ON `Caution` (`DossierId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Caution_reference_uq` ON `Caution` (`reference`) WHERE "reference" is not null;
 --> statement-breakpoint
 CREATE INDEX `EtatLieux_AppartementId_idx` ON `EtatLieux` (`AppartementId`);
 --> statement-breakpoint
@@ -1456,6 +1922,12 @@ CREATE INDEX `Quitance_ClientId_idx` ON `Quitance` (`ClientId`);
 --> statement-breakpoint
 CREATE INDEX `Quitance_LocataireId_idx` ON `Quitance` (`LocataireId`);
 --> statement-breakpoint
+CREATE INDEX `Quitance_mois_idx` ON `Quitance` (`mois`,`prixHC`,`charge`);
+--> statement-breakpoint
+CREATE INDEX `Quitance_impaye_idx` ON `Quitance` (`date`,`prixHC`,`charge`,`montantRegle`) WHERE "regle" = 0;
+--> statement-breakpoint
+CREATE INDEX `Quitance_file_idx` ON `Quitance` (`file`);
+--> statement-breakpoint
 CREATE INDEX `Fichier_ClientId_idx` ON `Fichier` (`ClientId`);
 --> statement-breakpoint
 CREATE INDEX `Fichier_LocataireId_idx` ON `Fichier` (`LocataireId`);
@@ -1474,7 +1946,19 @@ CREATE INDEX `AppartementProprietaire_ClientId_idx` ON `AppartementProprietaire`
 --> statement-breakpoint
 CREATE INDEX `History_AppartementId_idx` ON `History` (`AppartementId`);
 --> statement-breakpoint
+CREATE UNIQUE INDEX `QuotesPartsEnAttente_ouverte_uq` ON `QuotesPartsEnAttente` (`AppartementId`) WHERE "statut" = 'a_verifier';
+--> statement-breakpoint
 CREATE UNIQUE INDEX `Variable_nom_uq` ON `Variable` (`nom`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `CodeSecours_user_hash_uq` ON `CodeSecours` (`UserId`,`codeHash`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Passkey_credentialId_uq` ON `Passkey` (`credentialId`);
+--> statement-breakpoint
+CREATE INDEX `Passkey_UserId_idx` ON `Passkey` (`UserId`);
+--> statement-breakpoint
+CREATE INDEX `Session_UserId_idx` ON `Session` (`UserId`);
+--> statement-breakpoint
+CREATE INDEX `Telechargement_at_idx` ON `Telechargement` (`at`);
 --> statement-breakpoint
 CREATE UNIQUE INDEX `User_email_uq` ON `User` (`email`);
 --> statement-breakpoint
@@ -1492,15 +1976,17 @@ CREATE INDEX `DocumentGenere_MissionId_idx` ON `DocumentGenere` (`MissionId`);
 --> statement-breakpoint
 CREATE INDEX `DocumentGenere_IntendanceId_idx` ON `DocumentGenere` (`IntendanceId`);
 --> statement-breakpoint
-CREATE UNIQUE INDEX `Dossier_ouvert_uq` ON `Dossier` (`AppartementId`,`LocataireId`) WHERE "clos" = 0;
+CREATE INDEX `DocumentVersion_DocumentGenereId_idx` ON `DocumentVersion` (`DocumentGenereId`);
+--> statement-breakpoint
+CREATE INDEX `DocumentVersion_cle_idx` ON `DocumentVersion` (`cle`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `DocumentVersion_signe_uq` ON `DocumentVersion` (`DocumentGenereId`) WHERE "signe" = 1;
 --> statement-breakpoint
 CREATE UNIQUE INDEX `Outbox_dedupeKey_uq` ON `Outbox` (`dedupeKey`);
 --> statement-breakpoint
 CREATE INDEX `Outbox_status_idx` ON `Outbox` (`status`);
 --> statement-breakpoint
 CREATE INDEX `Outbox_QuitanceId_idx` ON `Outbox` (`QuitanceId`);
---> statement-breakpoint
-CREATE INDEX `Quitance_file_idx` ON `Quitance` (`file`);
 --> statement-breakpoint
 CREATE INDEX `Ecriture_DossierId_idx` ON `Ecriture` (`DossierId`,`id`);
 --> statement-breakpoint
@@ -1511,10 +1997,6 @@ CREATE UNIQUE INDEX `Ecriture_annulation_uq` ON `Ecriture` (`PaiementId`) WHERE 
 CREATE INDEX `Ecriture_date_idx` ON `Ecriture` (`type`,`date`);
 --> statement-breakpoint
 CREATE INDEX `Paiement_DossierId_idx` ON `Paiement` (`DossierId`);
---> statement-breakpoint
-CREATE INDEX `Quitance_impaye_idx` ON `Quitance` (`date`,`prixHC`,`charge`,`montantRegle`) WHERE "regle" = 0;
---> statement-breakpoint
-CREATE INDEX `Quitance_mois_idx` ON `Quitance` (`mois`,`prixHC`,`charge`);
 --> statement-breakpoint
 CREATE INDEX `Paiement_date_idx` ON `Paiement` (`date`,`montant`);
 --> statement-breakpoint
@@ -1578,13 +2060,23 @@ CREATE INDEX `Facture_AccompteId_idx` ON `Facture` (`AccompteId`);
 --> statement-breakpoint
 CREATE INDEX `Facture_IntendanceId_idx` ON `Facture` (`IntendanceId`);
 --> statement-breakpoint
+CREATE INDEX `Facture_DossierId_idx` ON `Facture` (`DossierId`);
+--> statement-breakpoint
 CREATE INDEX `EcritureProprietaire_ClientId_idx` ON `EcritureProprietaire` (`ClientId`,`date`,`id`);
 --> statement-breakpoint
 CREATE INDEX `EcritureProprietaire_date_idx` ON `EcritureProprietaire` (`date`);
 --> statement-breakpoint
 CREATE INDEX `EcritureProprietaire_PaiementId_idx` ON `EcritureProprietaire` (`PaiementId`);
 --> statement-breakpoint
+CREATE INDEX `EcritureProprietaire_AppartementId_idx` ON `EcritureProprietaire` (`AppartementId`);
+--> statement-breakpoint
+CREATE INDEX `EcritureProprietaire_AccompteId_idx` ON `EcritureProprietaire` (`AccompteId`);
+--> statement-breakpoint
+CREATE INDEX `EcritureProprietaire_DossierId_idx` ON `EcritureProprietaire` (`DossierId`,`id`);
+--> statement-breakpoint
 CREATE UNIQUE INDEX `EcritureProprietaire_annule_uq` ON `EcritureProprietaire` (`annuleId`) WHERE "annuleId" is not null;
+--> statement-breakpoint
+CREATE UNIQUE INDEX `EcritureProprietaire_reversement_uq` ON `EcritureProprietaire` (`ReversementId`,`ClientId`) WHERE "ReversementId" is not null;
 --> statement-breakpoint
 CREATE UNIQUE INDEX `LigneReversement_client_date_uq` ON `LigneReversement` (`ClientId`,`date`);
 --> statement-breakpoint
@@ -1593,18 +2085,6 @@ CREATE INDEX `LigneReversement_ReversementId_idx` ON `LigneReversement` (`Revers
 CREATE UNIQUE INDEX `Reversement_cle_uq` ON `Reversement` (`cle`);
 --> statement-breakpoint
 CREATE INDEX `Reversement_date_idx` ON `Reversement` (`date`);
---> statement-breakpoint
-CREATE UNIQUE INDEX `EcritureProprietaire_reversement_uq` ON `EcritureProprietaire` (`ReversementId`,`ClientId`) WHERE "ReversementId" is not null;
---> statement-breakpoint
-CREATE INDEX `EcritureProprietaire_AppartementId_idx` ON `EcritureProprietaire` (`AppartementId`);
---> statement-breakpoint
-CREATE INDEX `EcritureProprietaire_AccompteId_idx` ON `EcritureProprietaire` (`AccompteId`);
---> statement-breakpoint
-CREATE INDEX `DocumentVersion_DocumentGenereId_idx` ON `DocumentVersion` (`DocumentGenereId`);
---> statement-breakpoint
-CREATE INDEX `DocumentVersion_cle_idx` ON `DocumentVersion` (`cle`);
---> statement-breakpoint
-CREATE UNIQUE INDEX `DocumentVersion_signe_uq` ON `DocumentVersion` (`DocumentGenereId`) WHERE "signe" = 1;
 --> statement-breakpoint
 CREATE UNIQUE INDEX `LignePrelevement_terme_uq` ON `LignePrelevement` (`QuitanceId`) WHERE "rejet" is null;
 --> statement-breakpoint
@@ -1620,39 +2100,9 @@ CREATE UNIQUE INDEX `Prelevement_cle_uq` ON `Prelevement` (`cle`);
 --> statement-breakpoint
 CREATE INDEX `Prelevement_date_idx` ON `Prelevement` (`dateEcheance`);
 --> statement-breakpoint
-CREATE INDEX `EcritureProprietaire_DossierId_idx` ON `EcritureProprietaire` (`DossierId`,`id`);
---> statement-breakpoint
-CREATE INDEX `IbanClient_ClientId_idx` ON `IbanClient` (`ClientId`,`createdAt`);
---> statement-breakpoint
-CREATE UNIQUE INDEX `CodeSecours_user_hash_uq` ON `CodeSecours` (`UserId`,`codeHash`);
---> statement-breakpoint
-CREATE INDEX `Session_UserId_idx` ON `Session` (`UserId`);
---> statement-breakpoint
-CREATE INDEX `Telechargement_at_idx` ON `Telechargement` (`at`);
---> statement-breakpoint
-CREATE UNIQUE INDEX `CoproprieteAnnee_uq` ON `CoproprieteAnnee` (`AppartementId`,`annee`);
---> statement-breakpoint
-CREATE UNIQUE INDEX `QuotesPartsEnAttente_ouverte_uq` ON `QuotesPartsEnAttente` (`AppartementId`) WHERE "statut" = 'a_verifier';
---> statement-breakpoint
-CREATE UNIQUE INDEX `Passkey_credentialId_uq` ON `Passkey` (`credentialId`);
---> statement-breakpoint
-CREATE INDEX `Passkey_UserId_idx` ON `Passkey` (`UserId`);
---> statement-breakpoint
-CREATE INDEX `Facture_DossierId_idx` ON `Facture` (`DossierId`);
---> statement-breakpoint
 CREATE INDEX `Import_createdAt_idx` ON `Import` (`createdAt`);
 --> statement-breakpoint
 CREATE INDEX `ImportElement_ImportId_idx` ON `ImportElement` (`ImportId`);
---> statement-breakpoint
-CREATE UNIQUE INDEX `Client_reference_uq` ON `Client` (`reference`) WHERE "reference" is not null;
---> statement-breakpoint
-CREATE UNIQUE INDEX `Appartement_reference_uq` ON `Appartement` (`reference`) WHERE "reference" is not null;
---> statement-breakpoint
-CREATE UNIQUE INDEX `Locataire_reference_uq` ON `Locataire` (`reference`) WHERE "reference" is not null;
---> statement-breakpoint
-CREATE UNIQUE INDEX `Dossier_reference_uq` ON `Dossier` (`reference`) WHERE "reference" is not null;
---> statement-breakpoint
-CREATE UNIQUE INDEX `Caution_reference_uq` ON `Caution` (`reference`) WHERE "reference" is not null;
 --> statement-breakpoint
 CREATE UNIQUE INDEX `AccesEspace_ClientId_uq` ON `AccesEspace` (`ClientId`) WHERE "ClientId" is not null;
 --> statement-breakpoint
@@ -1685,6 +2135,80 @@ CREATE INDEX `SessionEspace_AccesEspaceId_idx` ON `SessionEspace` (`AccesEspaceI
 CREATE UNIQUE INDEX `Diagnostic_AppartementId_type_uq` ON `Diagnostic` (`AppartementId`,`type`);
 --> statement-breakpoint
 CREATE INDEX `Diagnostic_FichierId_idx` ON `Diagnostic` (`FichierId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `LigneReglementation_uq` ON `LigneReglementation` (`tableau`,`cle`,`debut`);
+--> statement-breakpoint
+CREATE INDEX `Colocataire_LocataireId_idx` ON `Colocataire` (`LocataireId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Mission_reference_uq` ON `Mission` (`reference`) WHERE "reference" is not null;
+--> statement-breakpoint
+CREATE UNIQUE INDEX `AideLogement_dossier_depuis_uq` ON `AideLogement` (`DossierId`,`depuis`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `DeclarationImpayeCaf_uq` ON `DeclarationImpayeCaf` (`DossierId`,`dateConstitution`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `VersementAide_uq` ON `VersementAide` (`virement`,`numeroAllocataire`,`mois`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `EtapeSinistre_uq` ON `EtapeSinistre` (`QuitanceId`,`etape`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `GarantieDossier_DossierId_uq` ON `GarantieDossier` (`DossierId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `PrimeGli_QuitanceId_uq` ON `PrimeGli` (`QuitanceId`);
+--> statement-breakpoint
+CREATE INDEX `PrimeGli_contrat_idx` ON `PrimeGli` (`ContratGliId`,`date`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Subrogation_PaiementId_uq` ON `Subrogation` (`PaiementId`);
+--> statement-breakpoint
+CREATE INDEX `Subrogation_DossierId_idx` ON `Subrogation` (`DossierId`);
+--> statement-breakpoint
+CREATE INDEX `Fournisseur_raisonSociale_idx` ON `Fournisseur` (`raisonSociale`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Fournisseur_siret_uq` ON `Fournisseur` (`siret`) WHERE "siret" is not null;
+--> statement-breakpoint
+CREATE INDEX `IbanFournisseur_FournisseurId_idx` ON `IbanFournisseur` (`FournisseurId`,`createdAt`);
+--> statement-breakpoint
+CREATE INDEX `Intervention_AppartementId_idx` ON `Intervention` (`AppartementId`);
+--> statement-breakpoint
+CREATE INDEX `Intervention_FournisseurId_idx` ON `Intervention` (`FournisseurId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Intervention_DemandeId_uq` ON `Intervention` (`DemandeId`) WHERE "DemandeId" is not null;
+--> statement-breakpoint
+CREATE INDEX `InterventionEtat_InterventionId_idx` ON `InterventionEtat` (`InterventionId`,`id`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `DecisionDevis_DevisId_ClientId_uq` ON `DecisionDevis` (`DevisId`,`ClientId`);
+--> statement-breakpoint
+CREATE INDEX `Devis_InterventionId_idx` ON `Devis` (`InterventionId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `Devis_choisi_uq` ON `Devis` (`InterventionId`) WHERE "choisi" = 1 and "refuseAt" is null;
+--> statement-breakpoint
+CREATE UNIQUE INDEX `FactureFournisseur_InterventionId_uq` ON `FactureFournisseur` (`InterventionId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `FactureFournisseur_numero_uq` ON `FactureFournisseur` (`FournisseurId`,`numero`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `LignePaiementFournisseur_facture_uq` ON `LignePaiementFournisseur` (`FactureFournisseurId`);
+--> statement-breakpoint
+CREATE INDEX `LignePaiementFournisseur_lot_idx` ON `LignePaiementFournisseur` (`PaiementFournisseurId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `PaiementFournisseur_cle_unique` ON `PaiementFournisseur` (`cle`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `LignePaiementPrime_trimestre_uq` ON `LignePaiementPrime` (`ContratGliId`,`trimestre`);
+--> statement-breakpoint
+CREATE INDEX `LignePaiementPrime_lot_idx` ON `LignePaiementPrime` (`PaiementFournisseurId`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `PaiementFournisseur_cleValidation_unique` ON `PaiementFournisseur` (`cleValidation`);
+--> statement-breakpoint
+CREATE INDEX `FactureFournisseur_lot_idx` ON `FactureFournisseur` (`AppartementId`);
+--> statement-breakpoint
+CREATE INDEX `RecuperationAssureur_DossierId_idx` ON `RecuperationAssureur` (`DossierId`);
+--> statement-breakpoint
+CREATE INDEX `InterventionPhoto_InterventionId_idx` ON `InterventionPhoto` (`InterventionId`,`id`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `AccesEspace_FournisseurId_uq` ON `AccesEspace` (`FournisseurId`) WHERE "FournisseurId" is not null;
+--> statement-breakpoint
+CREATE UNIQUE INDEX `TropPercuAide_uq` ON `TropPercuAide` (`DossierId`,`organisme`,`mois`);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `ReversementRecuperation_recuperation_uq` ON `ReversementRecuperation` (`RecuperationAssureurId`);
+--> statement-breakpoint
+CREATE INDEX `ReversementRecuperation_lot_idx` ON `ReversementRecuperation` (`PaiementFournisseurId`);
 --> statement-breakpoint
 CREATE TRIGGER `Ecriture_sans_modification` BEFORE UPDATE ON `Ecriture` BEGIN SELECT RAISE(ABORT, 'Une écriture du compte ne se modifie pas : passez une écriture de correction.'); END;
 --> statement-breakpoint
@@ -2072,8 +2596,6 @@ CREATE TRIGGER `DataVersion_ImportElement_update` AFTER UPDATE ON `ImportElement
 --> statement-breakpoint
 CREATE TRIGGER `DataVersion_ImportElement_delete` AFTER DELETE ON `ImportElement` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ImportElement'; END;
 --> statement-breakpoint
-CREATE TRIGGER `Dossier_historique_argent` BEFORE DELETE ON `Dossier` WHEN EXISTS (SELECT 1 FROM `Paiement` WHERE `DossierId` = OLD.`id`) OR EXISTS (SELECT 1 FROM `Ecriture` WHERE `DossierId` = OLD.`id` AND `type` NOT IN ('reprise', 'depotDetenu')) OR EXISTS (SELECT 1 FROM `Quitance` WHERE `DossierId` = OLD.`id`) OR (EXISTS (SELECT 1 FROM `Ecriture` WHERE `DossierId` = OLD.`id`) AND NOT EXISTS (SELECT 1 FROM `Import` WHERE `statut` = 'annulation')) BEGIN SELECT RAISE(ABORT, 'Ce dossier a des écritures comptables : archivez-le.'); END;
---> statement-breakpoint
 CREATE TRIGGER `Client_historique_argent` BEFORE DELETE ON `Client` WHEN EXISTS (SELECT 1 FROM `EcritureProprietaire` WHERE `ClientId` = OLD.`id` AND `type` <> 'reprise') OR EXISTS (SELECT 1 FROM `Facture` WHERE `ClientId` = OLD.`id`) OR EXISTS (SELECT 1 FROM `Quitance` WHERE `ClientId` = OLD.`id`) OR (EXISTS (SELECT 1 FROM `EcritureProprietaire` WHERE `ClientId` = OLD.`id`) AND NOT EXISTS (SELECT 1 FROM `Import` WHERE `statut` = 'annulation')) BEGIN SELECT RAISE(ABORT, 'Ce client a des écritures comptables : archivez-le.'); END;
 --> statement-breakpoint
 CREATE TRIGGER `EcritureProprietaire_sans_suppression` BEFORE DELETE ON `EcritureProprietaire` WHEN EXISTS (SELECT 1 FROM `Client` WHERE `id` = OLD.`ClientId`) AND NOT (OLD.`type` = 'reprise' AND EXISTS (SELECT 1 FROM `Import` WHERE `statut` = 'annulation')) BEGIN SELECT RAISE(ABORT, 'Une écriture du compte propriétaire ne se supprime pas : passez une écriture de correction.'); END;
@@ -2119,3 +2641,155 @@ CREATE TRIGGER `DataVersion_Diagnostic_insert` AFTER INSERT ON `Diagnostic` BEGI
 CREATE TRIGGER `DataVersion_Diagnostic_update` AFTER UPDATE ON `Diagnostic` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Diagnostic'; END;
 --> statement-breakpoint
 CREATE TRIGGER `DataVersion_Diagnostic_delete` AFTER DELETE ON `Diagnostic` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Diagnostic'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LigneReglementation_insert` AFTER INSERT ON `LigneReglementation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LigneReglementation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LigneReglementation_update` AFTER UPDATE ON `LigneReglementation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LigneReglementation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LigneReglementation_delete` AFTER DELETE ON `LigneReglementation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LigneReglementation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `Dossier_historique_argent` BEFORE DELETE ON `Dossier` WHEN EXISTS (SELECT 1 FROM `Paiement` WHERE `DossierId` = OLD.`id`) OR EXISTS (SELECT 1 FROM `Ecriture` WHERE `DossierId` = OLD.`id` AND `type` NOT IN ('reprise', 'depotDetenu') AND NOT (`type` = 'echeance' AND `motif` IN (SELECT 'Import n° ' || `id` FROM `Import` WHERE `statut` = 'annulation'))) OR EXISTS (SELECT 1 FROM `Quitance` WHERE `DossierId` = OLD.`id`) OR (EXISTS (SELECT 1 FROM `Ecriture` WHERE `DossierId` = OLD.`id`) AND NOT EXISTS (SELECT 1 FROM `Import` WHERE `statut` = 'annulation')) BEGIN SELECT RAISE(ABORT, 'Ce dossier a des écritures comptables : archivez-le.'); END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Colocataire_insert` AFTER INSERT ON `Colocataire` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Colocataire'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Colocataire_update` AFTER UPDATE ON `Colocataire` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Colocataire'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Colocataire_delete` AFTER DELETE ON `Colocataire` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Colocataire'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ImportAvant_insert` AFTER INSERT ON `ImportAvant` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ImportAvant'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ImportAvant_update` AFTER UPDATE ON `ImportAvant` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ImportAvant'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ImportAvant_delete` AFTER DELETE ON `ImportAvant` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ImportAvant'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_AideLogement_insert` AFTER INSERT ON `AideLogement` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'AideLogement'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_AideLogement_update` AFTER UPDATE ON `AideLogement` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'AideLogement'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_AideLogement_delete` AFTER DELETE ON `AideLogement` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'AideLogement'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_DeclarationImpayeCaf_insert` AFTER INSERT ON `DeclarationImpayeCaf` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'DeclarationImpayeCaf'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_DeclarationImpayeCaf_update` AFTER UPDATE ON `DeclarationImpayeCaf` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'DeclarationImpayeCaf'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_DeclarationImpayeCaf_delete` AFTER DELETE ON `DeclarationImpayeCaf` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'DeclarationImpayeCaf'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_VersementAide_insert` AFTER INSERT ON `VersementAide` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'VersementAide'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_VersementAide_update` AFTER UPDATE ON `VersementAide` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'VersementAide'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_VersementAide_delete` AFTER DELETE ON `VersementAide` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'VersementAide'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ContratGli_insert` AFTER INSERT ON `ContratGli` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ContratGli'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ContratGli_update` AFTER UPDATE ON `ContratGli` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ContratGli'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ContratGli_delete` AFTER DELETE ON `ContratGli` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ContratGli'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_GarantieDossier_insert` AFTER INSERT ON `GarantieDossier` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'GarantieDossier'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_GarantieDossier_update` AFTER UPDATE ON `GarantieDossier` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'GarantieDossier'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_GarantieDossier_delete` AFTER DELETE ON `GarantieDossier` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'GarantieDossier'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_PrimeGli_insert` AFTER INSERT ON `PrimeGli` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'PrimeGli'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_PrimeGli_update` AFTER UPDATE ON `PrimeGli` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'PrimeGli'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_PrimeGli_delete` AFTER DELETE ON `PrimeGli` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'PrimeGli'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_EtapeSinistre_insert` AFTER INSERT ON `EtapeSinistre` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'EtapeSinistre'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_EtapeSinistre_update` AFTER UPDATE ON `EtapeSinistre` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'EtapeSinistre'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_EtapeSinistre_delete` AFTER DELETE ON `EtapeSinistre` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'EtapeSinistre'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Subrogation_insert` AFTER INSERT ON `Subrogation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Subrogation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Subrogation_update` AFTER UPDATE ON `Subrogation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Subrogation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Subrogation_delete` AFTER DELETE ON `Subrogation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Subrogation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Fournisseur_insert` AFTER INSERT ON `Fournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Fournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Fournisseur_update` AFTER UPDATE ON `Fournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Fournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Fournisseur_delete` AFTER DELETE ON `Fournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Fournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_IbanFournisseur_insert` AFTER INSERT ON `IbanFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'IbanFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_IbanFournisseur_update` AFTER UPDATE ON `IbanFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'IbanFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_IbanFournisseur_delete` AFTER DELETE ON `IbanFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'IbanFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Intervention_insert` AFTER INSERT ON `Intervention` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Intervention'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Intervention_update` AFTER UPDATE ON `Intervention` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Intervention'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Intervention_delete` AFTER DELETE ON `Intervention` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Intervention'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_InterventionEtat_insert` AFTER INSERT ON `InterventionEtat` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'InterventionEtat'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_InterventionEtat_update` AFTER UPDATE ON `InterventionEtat` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'InterventionEtat'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_InterventionEtat_delete` AFTER DELETE ON `InterventionEtat` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'InterventionEtat'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Devis_insert` AFTER INSERT ON `Devis` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Devis'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Devis_update` AFTER UPDATE ON `Devis` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Devis'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_Devis_delete` AFTER DELETE ON `Devis` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'Devis'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_DecisionDevis_insert` AFTER INSERT ON `DecisionDevis` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'DecisionDevis'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_DecisionDevis_update` AFTER UPDATE ON `DecisionDevis` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'DecisionDevis'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_DecisionDevis_delete` AFTER DELETE ON `DecisionDevis` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'DecisionDevis'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_FactureFournisseur_insert` AFTER INSERT ON `FactureFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'FactureFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_FactureFournisseur_update` AFTER UPDATE ON `FactureFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'FactureFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_FactureFournisseur_delete` AFTER DELETE ON `FactureFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'FactureFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_PaiementFournisseur_insert` AFTER INSERT ON `PaiementFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'PaiementFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_PaiementFournisseur_update` AFTER UPDATE ON `PaiementFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'PaiementFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_PaiementFournisseur_delete` AFTER DELETE ON `PaiementFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'PaiementFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LignePaiementFournisseur_insert` AFTER INSERT ON `LignePaiementFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LignePaiementFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LignePaiementFournisseur_update` AFTER UPDATE ON `LignePaiementFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LignePaiementFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LignePaiementFournisseur_delete` AFTER DELETE ON `LignePaiementFournisseur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LignePaiementFournisseur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LignePaiementPrime_insert` AFTER INSERT ON `LignePaiementPrime` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LignePaiementPrime'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LignePaiementPrime_update` AFTER UPDATE ON `LignePaiementPrime` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LignePaiementPrime'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_LignePaiementPrime_delete` AFTER DELETE ON `LignePaiementPrime` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'LignePaiementPrime'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_RecuperationAssureur_insert` AFTER INSERT ON `RecuperationAssureur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'RecuperationAssureur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_RecuperationAssureur_update` AFTER UPDATE ON `RecuperationAssureur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'RecuperationAssureur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_RecuperationAssureur_delete` AFTER DELETE ON `RecuperationAssureur` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'RecuperationAssureur'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_InterventionPhoto_insert` AFTER INSERT ON `InterventionPhoto` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'InterventionPhoto'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_InterventionPhoto_update` AFTER UPDATE ON `InterventionPhoto` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'InterventionPhoto'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_InterventionPhoto_delete` AFTER DELETE ON `InterventionPhoto` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'InterventionPhoto'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_TropPercuAide_insert` AFTER INSERT ON `TropPercuAide` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'TropPercuAide'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_TropPercuAide_update` AFTER UPDATE ON `TropPercuAide` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'TropPercuAide'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_TropPercuAide_delete` AFTER DELETE ON `TropPercuAide` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'TropPercuAide'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ReversementRecuperation_insert` AFTER INSERT ON `ReversementRecuperation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ReversementRecuperation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ReversementRecuperation_update` AFTER UPDATE ON `ReversementRecuperation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ReversementRecuperation'; END;
+--> statement-breakpoint
+CREATE TRIGGER `DataVersion_ReversementRecuperation_delete` AFTER DELETE ON `ReversementRecuperation` BEGIN UPDATE `DataVersion` SET `n` = `n` + 1 WHERE `resource` = 'ReversementRecuperation'; END;

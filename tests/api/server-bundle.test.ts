@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { derivedMade } from "../../worker/db/derived/apply";
 
 // What scripts/build-server-start-plugins.mjs takes off each start of the built server (ADR 058), held here: a
 // dependency update that brought it back would otherwise go unnoticed (the build fails loudly only when the text it
@@ -33,6 +34,18 @@ describe("dist/server (npm start)", () => {
     const all = code().join("\n");
     expect(all).toContain("kindsOf");
     expect(all).not.toContain("entityKind in cls&&cls[entityKind]===type[entityKind]");
+  });
+
+  // ADR 140: a start compares the database's derived objects with the hashes the build computed, without generating
+  // their statements; hashes that were not today's definitions' would leave a changed trigger unmade.
+  it("carries the derived objects' hashes and triggers as today's definitions make them", () => {
+    const all = code().join("\n");
+    const made = derivedMade();
+    expect(Object.keys(made).length).toBeGreaterThan(5);
+    for (const [name, { hash, triggers }] of Object.entries(made)) {
+      expect(all, name).toContain(`${name}:{hash:"${hash}"`);
+      expect(all, name).toContain(JSON.stringify(triggers.slice(0, 3)).slice(1, -1));
+    }
   });
 
   // V8 takes the code cache Node ships for its own modules (http, streams, fetch...) only under the flags it was made

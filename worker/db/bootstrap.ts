@@ -13,10 +13,14 @@ export interface FirstAdmin {
   mustChange?: boolean;
 }
 
-/** Makes a fresh database usable: the first admin and the tva variable. Idempotent. */
+/**
+ * Makes a fresh database usable: the first admin and the tva variable. Idempotent. `adminHash`: ADMIN_PASSWORD's
+ * hash when the host started it already (the Node entry, while a new folder's database opens: ADR 140).
+ */
 export async function bootstrap(
   db: Db,
   env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+  adminHash?: Promise<string>,
 ): Promise<FirstAdmin | null> {
   const [tva] = await db.select({ id: Variable.id }).from(Variable).where(eq(Variable.nom, "tva"));
   if (!tva) await db.insert(Variable).values({ nom: "tva", valeur: 20 }).onConflictDoNothing();
@@ -32,7 +36,7 @@ export async function bootstrap(
       .values({
         email,
         role: "admin",
-        passwordHash: await hashPassword(env.ADMIN_PASSWORD),
+        passwordHash: await (adminHash ?? hashPassword(env.ADMIN_PASSWORD)),
         mustSetPassword: mustChange,
       })
       .onConflictDoNothing();

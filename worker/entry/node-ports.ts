@@ -10,6 +10,7 @@ import {
   readFileSync,
   writeFileSync,
 } from "node:fs";
+import { copiedNewDatabase } from "./base-neuve-copie";
 import { join } from "node:path";
 import { availableParallelism } from "node:os";
 import { deflateSync } from "node:zlib";
@@ -19,6 +20,7 @@ import { journalClient } from "../services/journal/ecrivain";
 import { serializedClient } from "../db/serialized-client";
 import { nativeClient } from "../speed/native-client/native-client";
 import { applyMigrations } from "../db/migrate";
+import { DRAWN } from "../db/baseline/dump";
 import {
   clearResponseCaches,
   noMailer,
@@ -75,12 +77,15 @@ export async function openDatabase(
   url: string,
   wrap: (c: Client) => Client = (c) => c,
   onWrite?: () => void,
+  { copied = false } = {},
 ) {
   // One connection (pragmas set once, before anything), shared in turns by parallel requests.
   const plain: Client = serializedClient(wrap(await driverFor(url, onWrite)));
   if (!localDatabasePath(url) && url !== ":memory:")
     await plain.execute("PRAGMA foreign_keys = ON");
   await applyMigrations(createDb(drizzle, plain), plain);
+  // A copy of the build's new database (ADR 140) draws its own epoch, as a database made from the baseline does.
+  if (copied) await plain.batch(DRAWN, "write");
   // Migrated, so its JournalAuteur row exists: every write from now on names its writer (ADR 029): "système" for
   // `db`'s, the signed-in user for the database requireAuth gets from `dbDe` (auth/writer-ports.ts, ADR 060).
   const client = journalClient(plain, () => undefined);
@@ -135,15 +140,18 @@ function restrict(path: string, mode: number) {
  * tightened. A local database file is created 0600 before libSQL opens it (SQLite gives its -wal / -shm files the
  * database file's permissions), and an existing one tightened.
  */
-function secureDataFiles(dataDir: string, libsqlUrl: string) {
+function secureDataFiles(dataDir: string, libsqlUrl: string, baseNeuve?: URL): boolean {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   restrict(dataDir, 0o700);
   mkdirSync(join(dataDir, "files"), { recursive: true, mode: 0o700 });
   const path = localDatabasePath(libsqlUrl);
-  if (!path) return;
-  closeSync(openSync(path, "a", 0o600)); // creates it empty (a new database for SQLite) when missing
+  if (!path) return false;
+  // A new folder's database is the build's, copied (ADR 140); else created empty (a new database for SQLite).
+  const copied = baseNeuve ? copiedNewDatabase(baseNeuve, path) : false;
+  if (!copied) closeSync(openSync(path, "a", 0o600));
   for (const f of [path, `${path}-wal`, `${path}-shm`, `${path}-journal`])
     if (existsSync(f)) restrict(f, 0o600);
+  return copied;
 }
 
 /** The file behind a `file:` URL (file:rel/path.db, file:/abs.db, file:///abs.db, with ?options), else null. */
@@ -171,6 +179,13 @@ function jobThreadCount(env: NodeJS.ProcessEnv, libsqlUrl: string): number {
 export interface NodePortsOptions {
   /** The job threads' module (worker/entry/job-thread.ts, or its bundle): without it, no job thread. */
   jobThread?: URL;
+  /**
+   * The build's new database (dist/server/base-neuve.db, ADR 140), copied into a new data folder instead of making
+   * one from the baseline; without it (or when the build has none), the database is made as before.
+   */
+  baseNeuve?: URL;
+  /** Called when the database is a new one (copied from the build's), before it is opened. */
+  onNewDatabase?: () => void;
 }
 
 export async function nodePorts(
@@ -185,7 +200,8 @@ export async function nodePorts(
   // A configuration refused (StartupError) stops the start before the database is opened.
   const trusted = trustedProxies(env.TRUST_PROXY);
   const threads = options.jobThread ? jobThreadCount(env, libsqlUrl) : 0;
-  secureDataFiles(dataDir, libsqlUrl);
+  const copied = secureDataFiles(dataDir, libsqlUrl, options.baseNeuve);
+  if (copied) options.onNewDatabase?.();
   const secret = jwtSecret(dataDir, env);
   // This process is its database's only writer (a local file): answers can be kept until the next write, which the
   // client reports whoever made it. API_CACHE=off serves every answer fresh (the bench measures both).
@@ -198,8 +214,11 @@ export async function nodePorts(
   // The signed-in users' rows, kept until the next write like the answers (ports.ts SessionRows): not an answer
   // cache, so API_CACHE=off keeps them too.
   const kept = local ? { ...caches, sessionRows: memorySessionRows() } : caches;
-  const { client, db, dbDe } = await openDatabase(libsqlUrl, undefined, () =>
-    clearResponseCaches(kept),
+  const { client, db, dbDe } = await openDatabase(
+    libsqlUrl,
+    undefined,
+    () => clearResponseCaches(kept),
+    { copied },
   );
   const port = env.PORT ?? "8787";
   return {

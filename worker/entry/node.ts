@@ -2,6 +2,7 @@ import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server"
 import { Hono } from "hono";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
+import { hashPassword } from "../auth/password";
 import { runScheduled } from "../jobs/scheduled";
 import { sweepOrphans } from "../services/files/orphans";
 import { STATIC_PAGE_HEADERS } from "../lib/csp";
@@ -21,13 +22,26 @@ const jobThread = new URL(
   `./job-thread.${import.meta.url.endsWith(".ts") ? "ts" : "mjs"}`,
   import.meta.url,
 );
-const ports = await nodePorts(env, undefined, { jobThread }).catch((e: unknown) => {
-  // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
-  if (!(e instanceof StartupError)) throw e;
-  console.error(e.message);
-  process.exit(1);
-});
-const admin = await bootstrap(ports.db, env);
+// The build's new database beside the bundle (ADR 140), copied into a new data folder; from the sources, none.
+const baseNeuve = import.meta.url.endsWith(".mjs")
+  ? new URL("./base-neuve.db", import.meta.url)
+  : undefined;
+// On a new folder, ADMIN_PASSWORD's hash (PBKDF2, on libuv's pool) is made while the database opens, not after it.
+let adminHash: Promise<string> | undefined;
+const onNewDatabase = () => {
+  if (!env.ADMIN_PASSWORD) return;
+  adminHash = hashPassword(env.ADMIN_PASSWORD);
+  adminHash.catch(() => undefined); // awaited by bootstrap, which says what failed
+};
+const ports = await nodePorts(env, undefined, { jobThread, baseNeuve, onNewDatabase }).catch(
+  (e: unknown) => {
+    // A refused configuration (short JWT_SECRET...) is the operator's to fix: its French message, not a stack trace.
+    if (!(e instanceof StartupError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  },
+);
+const admin = await bootstrap(ports.db, env, adminHash);
 // This process is the only writer: an object stored before it started and referenced by no row is what a crash
 // left between storing it and writing its row (or a delete's commit and its removal). Gone before the first request.
 // Stored data must never keep the server from starting: a sweep that fails is logged, and the daily job tries again.

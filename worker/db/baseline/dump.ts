@@ -10,7 +10,7 @@ export const BREAKPOINT = "\n--> statement-breakpoint\n";
  * Values a migration drew at random, which each new database must draw again: the epoch that tells two databases
  * apart in the lists' versions (0009, services/list-versions.ts). Dumped as 0, then drawn by these statements.
  */
-const DRAWN = [`UPDATE "DataVersion" SET "n" = abs(random()) WHERE "resource" = ''`];
+export const DRAWN = [`UPDATE "DataVersion" SET "n" = abs(random()) WHERE "resource" = ''`];
 
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const text = (v: unknown) => String(v);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Client, Row } from "@libsql/client";
+import { BUILT_DERIVED } from "./built";
 import { DERIVED_OBJECTS, type DerivedObjects } from "./definitions";
 
 // Node-only (node:crypto; `npm run db:migrate` applies them to an edge database from Node). The runner's half of
@@ -27,8 +28,8 @@ interface Built extends Made {
  */
 const builds = new Map<DerivedObjects, Built>();
 function build(d: DerivedObjects): Built {
-  const known = builds.get(d);
-  if (known) return known;
+  const cached = builds.get(d);
+  if (cached) return cached;
   const statements = d.statements();
   const hash = createHash("sha256").update(statements.join("\n")).digest("hex");
   const triggers = statements.flatMap((s) => /^CREATE TRIGGER "([^"]+)"/.exec(s)?.[1] ?? []);
@@ -50,11 +51,24 @@ export function madeDerived(rows: Row[]): Map<string, Made> {
   );
 }
 
+/**
+ * Each definition's hash and triggers: those the build computed when there are (./built.ts), else built here. The
+ * build's table, when it names every definition, spares a start generating statements it will not run.
+ */
+function known(d: DerivedObjects): Made {
+  return BUILT_DERIVED?.[d.name] ?? build(d);
+}
+
+/** Every definition's hash and trigger names, by name, as the build computes them (scripts/build-server.mjs). */
+export function derivedMade(): Record<string, Made> {
+  return Object.fromEntries(
+    DERIVED_OBJECTS.map(build).map((b) => [b.name, { hash: b.hash, triggers: b.triggers }]),
+  );
+}
+
 /** The names of the definitions whose statements differ from what was made (`made` from madeDerived). */
 export function staleDerived(made: Map<string, Made>): string[] {
-  return DERIVED_OBJECTS.map(build)
-    .filter((b) => made.get(b.name)?.hash !== b.hash)
-    .map((b) => b.name);
+  return DERIVED_OBJECTS.filter((d) => made.get(d.name)?.hash !== known(d).hash).map((d) => d.name);
 }
 
 /**
@@ -65,7 +79,7 @@ export function staleDerived(made: Map<string, Made>): string[] {
 export async function dropDerivedTriggers(client: Client, made: Map<string, Made>) {
   const names = new Set([
     ...[...made.values()].flatMap((m) => m.triggers),
-    ...DERIVED_OBJECTS.map(build).flatMap((b) => b.triggers),
+    ...DERIVED_OBJECTS.map(known).flatMap((b) => b.triggers),
   ]);
   if (names.size)
     await client.batch(

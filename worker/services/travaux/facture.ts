@@ -18,7 +18,6 @@ import { factureSchema } from "../../domain/travaux/facture-schemas";
 import { introuvable } from "../../domain/labels";
 import { motifReparation } from "../../domain/travaux/reparations-locatives";
 import { today } from "../../lib/dates";
-import { xmlFacturX } from "../../documents/factur-x-lecture";
 import { eurosDe } from "../../domain/francais/nombres";
 import {
   confronterFacturX,
@@ -78,6 +77,8 @@ export async function enregistrerFacture(
   if (!fichier || !estPdf(fichier.bytes))
     throw badRequest("Certains champs sont invalides.", { fichier: MSG_PDF });
   // A Factur-X invoice (ADR 129): its XML fills what staff left empty and must agree with what they typed.
+  // pdf-lib loaded with the first invoice read, not by every start before its first answer (ADR 140).
+  const { xmlFacturX } = await import("../../documents/factur-x-lecture");
   const xml = await xmlFacturX(fichier.bytes);
   const fx = xml === null ? null : lireFacturX(xml);
   const lu = fx ? confronterFacturX(envoi.fields, fx, (c) => eurosDe(c / 100)) : null;
