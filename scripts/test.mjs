@@ -6,15 +6,11 @@
 //
 // With arguments it is plain `vitest run <arguments>`: `npm test -- tests/api/baux.test.ts`, `npm test -- --project edge`.
 import { spawnSync } from "node:child_process";
+import { pathToFileURL } from "node:url";
 import { sideBySide } from "./side-by-side.mjs";
 
-const args = process.argv.slice(2);
-if (args.length > 0) {
-  const r = spawnSync("npx", ["vitest", "run", ...args], { stdio: "inherit" });
-  process.exit(r.status ?? 1);
-}
-
-const failed = await sideBySide([
+/** The two runs; every project of vitest.config.ts in one of them (tests/architecture/npm-test.test.ts). */
+export const RUNS = [
   { label: "unit+api", command: "npx vitest run --project unit --project api" },
   // One worker: the edge-assets files one at a time, then the edge group (one file at a time anyway); with the
   // other run's two, three processes on two cores.
@@ -22,8 +18,19 @@ const failed = await sideBySide([
     label: "edge",
     command: "npx vitest run --project edge-assets --project edge --maxWorkers=1",
   },
-]);
-if (failed.length > 0) {
-  console.error(`npm test : échec de ${failed.join(" et ")} (voir les lignes préfixées plus haut)`);
-  process.exit(1);
+];
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  if (args.length > 0) {
+    const r = spawnSync("npx", ["vitest", "run", ...args], { stdio: "inherit" });
+    process.exit(r.status ?? 1);
+  }
+  const failed = await sideBySide(RUNS);
+  if (failed.length > 0) {
+    console.error(
+      `npm test : échec de ${failed.join(" et ")} (voir les lignes préfixées plus haut)`,
+    );
+    process.exit(1);
+  }
 }
