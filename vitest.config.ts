@@ -83,7 +83,8 @@ export default defineConfig({
           // in all, against about 15 s a file before; the project took 4.4 min instead of over 20 on 2 busy cores).
           isolate: false,
           // One file at a time is another number of workers than the other projects': vitest runs it as a group of
-          // its own, after them.
+          // its own, after them. `npm test` (scripts/test.mjs) runs it in a vitest run of its own instead, beside the
+          // unit and api files (ADR 139).
           sequence: { groupOrder: 1 },
           // A file's first login bootstraps the database and hashes passwords in workerd: over 10 s on a loaded machine.
           hookTimeout: 30000,
