@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { apiConfirm, apiLogin, apiOk } from "./support/api";
-import { screenshot, signInAdmin, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
 import { pdfText } from "./support/files";
 import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
@@ -127,6 +127,13 @@ describe.each(SIZES_BUREAU_SEUL)("les aides au logement à $label px", (size) =>
     await form.getByLabel("Montant à rembourser (€)").fill("20");
     await form.getByRole("button", { name: "Enregistrer le trop-perçu" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Enregistrer" }).click();
+    // Saved before leaving: navigating at once can cancel the request in flight (a CI retry showed it).
+    await visible(
+      toast(
+        page,
+        "Trop-perçu enregistré : son remboursement attend la validation d'une autre personne.",
+      ),
+    );
     await page.goto(`${server.url}/aides-logement`);
     const liste = page.locator("[data-trop-percus]");
     const ligne = liste.locator("li", { hasText: `n° ${s().numero}` });
