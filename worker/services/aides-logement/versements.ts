@@ -16,6 +16,7 @@ import { badRequest, MSG_INVALID } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { encaisser } from "../compte/encaisser";
+import { inTransaction } from "../transaction";
 import { paiementRow } from "../compte/paiements";
 import { aidesDe } from "./lecture";
 import { ligneDuVirement, rapprocherDuVirement } from "./ligne-virement";
@@ -82,7 +83,7 @@ export async function repartirVersement(ports: Ports, input: unknown, auteur: st
         ),
       ),
     ports.db
-      .select({ numero: VersementAide.numeroAllocataire, mois: VersementAide.mois })
+      .select({ numeroAllocataire: VersementAide.numeroAllocataire, mois: VersementAide.mois })
       .from(VersementAide)
       .where(eq(VersementAide.virement, virement)),
     ports.db
@@ -113,17 +114,25 @@ export async function repartirVersement(ports: Ports, input: unknown, auteur: st
     });
   }
   const r = repartir(detail.lignes, [...baux.values()], montantVirement);
-  if (ligne && !v.apercu) await rapprocherDuVirement(ports, ligne.id, v.organisme, auteur);
   const paiement = { organisme: v.organisme, date, LigneBancaireId: ligneId };
   const aPayer = new Set(partsAPayer(r));
-  const dejaVu = new Set(deja.map((d) => `${d.numero}:${d.mois}`));
+  const dejaVu = new Set(deja.map((d) => `${d.numeroAllocataire}:${d.mois}`));
   const etats = new Map<Part, "paye" | "deja" | "non_paye">();
+  const aRegler: { p: Part; DossierId: number }[] = [];
   for (const p of r.parts) {
     if (!aPayer.has(p) || p.DossierId === null) etats.set(p, "non_paye");
     else if (dejaVu.has(`${p.numeroAllocataire}:${p.mois}`)) etats.set(p, "deja");
     else if (v.apercu) etats.set(p, "non_paye");
-    else etats.set(p, await payer(ports, p, p.DossierId, paiement, virement, termes, auteur));
+    else aRegler.push({ p, DossierId: p.DossierId });
   }
+  // The line's match and every share: one transaction, so a failure halfway leaves neither a matched line with
+  // shares unpaid nor some tenants credited and not the others (each share keeps its own guard against replays).
+  if (!v.apercu && (ligne || aRegler.length))
+    await inTransaction(ports, async (tx) => {
+      if (ligne) await rapprocherDuVirement(tx, ligne.id, v.organisme, auteur);
+      for (const { p, DossierId } of aRegler)
+        etats.set(p, await payer(tx, p, DossierId, paiement, virement, termes, auteur));
+    });
   return {
     apercu: v.apercu,
     virement,
