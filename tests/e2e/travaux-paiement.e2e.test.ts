@@ -194,11 +194,22 @@ describe("« staff pay it »", () => {
     await visible(page.getByTestId("record-status").filter({ hasText: "Facturée" }));
     await screenshot(page, "facturee-1440");
 
-    // The payout, prepared by the admin, who cannot validate it.
+    // A draft prepared by mistake is deleted after a confirmation: its invoice waits for the next one.
     await page.goto(`${server.url}/paiements-fournisseurs`);
     await page.getByRole("button", { name: "Préparer un paiement" }).click();
     await waitForPath(page, /^\/paiements-fournisseurs\/\d+$/);
+    const premier = new URL(page.url()).pathname;
+    await page.getByRole("button", { name: "Supprimer" }).click();
+    const dialogue = page.getByRole("alertdialog");
+    await visible(dialogue.getByText(/ses factures attendront le prochain paiement/));
+    await dialogue.getByRole("button", { name: "Supprimer" }).click();
+    await waitForPath(page, /^\/paiements-fournisseurs$/);
+
+    // The payout, prepared by the admin, who cannot validate it.
+    await page.getByRole("button", { name: "Préparer un paiement" }).click();
+    await waitForPath(page, /^\/paiements-fournisseurs\/\d+$/);
     const lot = new URL(page.url()).pathname;
+    expect(lot).not.toBe(premier);
     await visible(
       page.getByText("Vous avez préparé ce lot : un autre administrateur ou comptable le valide."),
     );

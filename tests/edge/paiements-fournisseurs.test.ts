@@ -33,6 +33,20 @@ beforeAll(async () => {
 });
 
 describe("supplier payouts on the edge", () => {
+  it("deletes a draft in one trip after the session's check; its invoice goes into the next batch", async () => {
+    await edge.confirm();
+    const { paiement } = await json(
+      await edge.call("POST", "/api/paiementsFournisseurs", { date: jour }),
+      201,
+    );
+    const del = await counted(edge, () =>
+      edge.call("DELETE", `/api/PaiementFournisseurs/${paiement.id}`),
+    );
+    expect(del.trips).toBeLessThanOrEqual(2);
+    expect(await json(del.res)).toEqual({ id: paiement.id });
+    await json(await edge.call("GET", `/api/PaiementFournisseurs/${paiement.id}`), 404);
+  });
+
   it("prepares in one trip, waits for funds with the reason, two persons, one identical file, paid once", async () => {
     await edge.confirm();
     const prep = await counted(edge, () =>

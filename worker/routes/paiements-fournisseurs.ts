@@ -8,6 +8,7 @@ import {
 import { validerPaiementFournisseurs } from "../services/travaux/paiements-fournisseurs-validation";
 import { listePaiementsFournisseurs } from "../services/travaux/paiements-fournisseurs-liste";
 import { fichierSepaFournisseurs } from "../services/travaux/paiements-fournisseurs-sepa";
+import { supprimerPaiementFournisseurs } from "../services/travaux/paiements-fournisseurs-suppression";
 import { contentDisposition } from "./files/download";
 import { operation } from "./operation";
 import { parseId } from "./params";
@@ -30,6 +31,9 @@ export function paiementsFournisseursRoutes(app: Hono<AppEnv>) {
     c.json(
       await validerPaiementFournisseurs(c.var.ports, parseId(c.req.param("id")), c.var.user.email),
     ),
+  );
+  operation(app, "DELETE /PaiementFournisseurs/:id", async (c) =>
+    c.json(await supprimerPaiementFournisseurs(c.var.ports, parseId(c.req.param("id")))),
   );
   operation(app, "GET /PaiementFournisseurs/:id/sepa", async (c) => {
     const { nom, xml } = await fichierSepaFournisseurs(c.var.ports, parseId(c.req.param("id")));

@@ -64,6 +64,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("supplier payouts", () => {
+  it("deletes a draft batch (a deleter, after a confirmation on screen): its invoices are free for the next one", async () => {
+    await t.confirm("admin");
+    const brouillon = (
+      await t.call("POST", "/api/paiementsFournisseurs", "admin", { date: "2026-11-23" })
+    ).body.paiement;
+    expect(brouillon.lignes.map((l: { numero: string }) => l.numero)).toEqual(["F-1"]);
+    // A comptable validates, a plain user prepares: neither deletes.
+    for (const role of ["comptable", "user"] as const)
+      expect(
+        (await t.call("DELETE", `/api/PaiementFournisseurs/${brouillon.id}`, role)).status,
+      ).toBe(403);
+    const del = await t.call("DELETE", `/api/PaiementFournisseurs/${brouillon.id}`, "admin");
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    expect(del.body).toEqual({ id: brouillon.id });
+    expect((await t.call("GET", `/api/PaiementFournisseurs/${brouillon.id}`, "admin")).status).toBe(
+      404,
+    );
+    const encore = await t.call("DELETE", `/api/PaiementFournisseurs/${brouillon.id}`, "admin");
+    expect(encore.status).toBe(404);
+    expect(encore.body.error.message).toBe("Le paiement des fournisseurs est introuvable.");
+    const [reste] = await t.db.all<{ n: number }>(
+      sql`select count(*) as n from "LignePaiementFournisseur" where "PaiementFournisseurId" = ${brouillon.id}`,
+    );
+    expect(reste?.n).toBe(0);
+  });
+
   it("pays what the owners cover, lists the others with their reason; two persons; one identical XSD-valid file; paid once", async () => {
     await t.confirm("admin");
     const prep = await t.call("POST", "/api/paiementsFournisseurs", "admin", {
@@ -102,6 +128,12 @@ describe("supplier payouts", () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toMatchObject({ statut: "valide", validePar: "valideur@agence.test" });
     expect((await second("POST", `/api/PaiementFournisseurs/${p.id}/valider`)).status).toBe(409);
+    // A validated batch is never deleted: the owners were debited by it.
+    const garde = await t.call("DELETE", `/api/PaiementFournisseurs/${p.id}`, "admin");
+    expect(garde.status).toBe(409);
+    expect(garde.body.error.message).toBe(
+      "Un paiement des fournisseurs validé ne se supprime pas : les propriétaires ont été débités et son fichier SEPA émis.",
+    );
     expect(
       (await t.call("GET", `/api/Intervention/${factures["riche.intervention"]}`)).body.etat,
     ).toBe("payee");

@@ -102,6 +102,12 @@ export function travauxSuiteRules(): Rule[] {
       request: () => async () => ({ method: "GET", path: "/api/PaiementFournisseurs/999999" }),
     },
     {
+      route: new RegExp(`^DELETE /api/PaiementFournisseurs/${ID}$`),
+      // The deleters reach the service (404 for a batch that does not exist); a comptable validates, never deletes.
+      roles: { anonymous: 401, user: 403, user_delete: 404, comptable: 403, admin: 404 },
+      request: () => async () => ({ method: "DELETE", path: "/api/PaiementFournisseurs/999999" }),
+    },
+    {
       route: new RegExp(`^(GET|POST) /api/PaiementFournisseurs/${ID}/(valider|sepa)$`),
       roles: FINANCE_A(404),
       request: (m) => async () => ({

@@ -131,4 +131,13 @@ export const PAIEMENTS_FOURNISSEURS_OPERATIONS = {
     errors: [400, 401, 403, 404, 409],
     confirmation: true,
   },
+  "DELETE /PaiementFournisseurs/:id": {
+    tag,
+    summary:
+      "Supprimer un lot en brouillon : ses factures, primes et récupérations pourront entrer dans un autre lot (409 une fois validé)",
+    access: "deleters",
+    params: id,
+    ok: { 200: { description: "Le lot supprimé", json: z.object({ id: z.number().int() }) } },
+    errors: [401, 403, 404, 409],
+  },
 } as const satisfies Record<string, Operation>;

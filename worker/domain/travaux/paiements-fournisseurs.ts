@@ -10,6 +10,8 @@ export const MSG_PAIEMENT_INTROUVABLE = "Le paiement des fournisseurs est introu
 export const MSG_PAIEMENT_DEJA_VALIDE = "Ce paiement des fournisseurs est déjà validé.";
 export const MSG_QUATRE_YEUX =
   "Vous avez préparé ce paiement : il doit être validé par un autre administrateur ou comptable.";
+export const MSG_PAIEMENT_VALIDE_NON_SUPPRIMABLE =
+  "Un paiement des fournisseurs validé ne se supprime pas : les propriétaires ont été débités et son fichier SEPA émis.";
 export const MSG_PAIEMENT_BROUILLON = "Validez ce paiement avant de télécharger son fichier SEPA.";
 
 /** The file's name, as the owners' payouts' (reversements-<date>.xml). */

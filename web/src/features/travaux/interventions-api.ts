@@ -95,6 +95,12 @@ export const preparerPaiement = (date: string) =>
 export const validerPaiement = (id: number) =>
   api<PaiementFournisseurs>(route("POST /PaiementFournisseurs/:id/valider", { id }));
 
+/** Deletes a draft batch: its invoices, premiums and recoveries wait for the next one. */
+export const supprimerPaiement = (id: number) =>
+  api<Answer<"DELETE /PaiementFournisseurs/:id">>(
+    route("DELETE /PaiementFournisseurs/:id", { id }),
+  );
+
 /** The pain.001 file, the same on every download. */
 export const fichierPain001 = (id: number) =>
   apiBlob(route("GET /PaiementFournisseurs/:id/sepa", { id }));

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CheckIcon, DownloadIcon } from "lucide-react";
+import { CheckIcon, DownloadIcon, Trash2Icon } from "lucide-react";
 import { useLocation } from "wouter";
 import { useSession } from "@/api/session-store";
-import { canMoveMoney } from "@/api/types";
+import { canDelete, canMoveMoney } from "@/api/types";
 import type { RouteParams } from "@/app/route-types";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { col } from "@/components/data-table/columns";
@@ -23,12 +23,14 @@ import {
   type PaiementFournisseurs,
   paiementQuery,
   rafraichirPaiements,
+  supprimerPaiement,
   validerPaiement,
 } from "./interventions-api";
 
 // One supplier payout batch (issue 76, item 5; ADR 129): the invoices it pays, those that wait and why; « Valider »
 // after a confirmation, by an admin or comptable other than the one who prepared it (the button says why it is
-// disabled); then the pain.001 file, the same on every download.
+// disabled); then the pain.001 file, the same on every download. A draft can be deleted by the roles that delete,
+// after a confirmation: its invoices wait for the next batch.
 
 type Ligne = PaiementFournisseurs["lignes"][number];
 type Ecarte = PaiementFournisseurs["ecartes"][number] & { id: number };
@@ -62,7 +64,7 @@ export function PaiementFournisseursPage({ params }: { params: RouteParams }) {
   const q = useQuery(paiementQuery(id));
   const user = useSession().user;
   const finance = canMoveMoney(user?.role);
-  const [confirmer, setConfirmer] = React.useState(false);
+  const [confirmer, setConfirmer] = React.useState<"valider" | "supprimer" | null>(null);
   if (q.isError) return <ErrorState error={q.error} />;
   const p = q.data;
   if (!p) return <Skeleton className="h-40 w-full" />;
@@ -77,6 +79,16 @@ export function PaiementFournisseursPage({ params }: { params: RouteParams }) {
       tellError(e);
     }
     await rafraichirPaiements(qc);
+  }
+  async function supprimer() {
+    try {
+      await supprimerPaiement(id);
+      notify.success(`Paiement des fournisseurs n° ${id} supprimé.`);
+      await rafraichirPaiements(qc);
+      navigate("/paiements-fournisseurs");
+    } catch (e) {
+      tellError(e);
+    }
   }
   async function telecharger() {
     try {
@@ -98,9 +110,14 @@ export function PaiementFournisseursPage({ params }: { params: RouteParams }) {
           brouillon ? (
             <>
               {refus ? <p className="text-sm text-muted-foreground">{refus}</p> : null}
-              <Button disabled={refus !== null} onClick={() => setConfirmer(true)}>
+              <Button disabled={refus !== null} onClick={() => setConfirmer("valider")}>
                 <CheckIcon aria-hidden /> Valider
               </Button>
+              {canDelete(user?.role) ? (
+                <Button variant="destructive" onClick={() => setConfirmer("supprimer")}>
+                  <Trash2Icon aria-hidden /> Supprimer
+                </Button>
+              ) : null}
             </>
           ) : finance ? (
             <Button variant="outline" onClick={telecharger}>
@@ -133,13 +150,22 @@ export function PaiementFournisseursPage({ params }: { params: RouteParams }) {
         />
       </section>
       <ConfirmDialog
-        open={confirmer}
-        onOpenChange={setConfirmer}
-        onConfirm={valider}
-        title={`Valider le paiement des fournisseurs n° ${p.id} ?`}
-        description={`${formatMoney(p.total)} en ${countLabel(p.lignes.length, "virement")} depuis le compte séquestre : les interventions passent « payées ». Un lot validé ne se modifie plus ; son fichier SEPA est alors émis, toujours le même.`}
-        confirmLabel="Valider"
-        destructive={false}
+        open={confirmer !== null}
+        onOpenChange={(open) => !open && setConfirmer(null)}
+        {...(confirmer === "supprimer"
+          ? {
+              onConfirm: supprimer,
+              title: `Supprimer le paiement des fournisseurs n° ${p.id} ?`,
+              description:
+                "Le brouillon est supprimé ; ses factures attendront le prochain paiement des fournisseurs.",
+            }
+          : {
+              onConfirm: valider,
+              title: `Valider le paiement des fournisseurs n° ${p.id} ?`,
+              description: `${formatMoney(p.total)} en ${countLabel(p.lignes.length, "virement")} depuis le compte séquestre : les interventions passent « payées ». Un lot validé ne se modifie plus ; son fichier SEPA est alors émis, toujours le même.`,
+              confirmLabel: "Valider",
+              destructive: false,
+            })}
       />
     </div>
   );
