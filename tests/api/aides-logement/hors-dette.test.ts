@@ -124,6 +124,10 @@ describe("on the 6th, after the CAF's payment day", () => {
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.map((m) => m.text).join("\n")).toContain("450,00");
     expect(mails.map((m) => m.text).join("\n")).not.toContain("700,00");
+    // The aid stated apart, as « Relancer maintenant » states it: after the CAF's day, « non reçue ».
+    expect(mails[0]?.text).toMatch(
+      /la CAF ne vous est pas réclamée \(aide au logement attendue : 0,00\s€ ; aide non reçue : 250,00\s€\)/,
+    );
   });
 
   it("once the CAF's transfer pays the month, nothing is missing and the tenant still owes 450 €", async () => {

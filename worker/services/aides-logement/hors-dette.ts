@@ -59,12 +59,6 @@ export async function aidesDuDossier(
   return new Map(rows.filter((r) => r.m > 0).map(({ id, ...r }) => [id, r]));
 }
 
-/** Each open term's aid missing of a dossier (cents), by QuitanceId: only the terms that have some. */
-export async function aidesManquantesDuDossier(ports: Pick<Ports, "db">, dossierId: number) {
-  const aides = await aidesDuDossier(ports, dossierId);
-  return new Map([...aides].map(([id, a]) => [id, a.m]));
-}
-
 /**
  * The aid missing of a lease, apart from the tenant's debt (the formal notice, the reminders): « attendue » until
  * the organisme's payment day, « non reçue » after it (cents); undefined outside tiers payant.

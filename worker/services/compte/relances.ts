@@ -20,7 +20,8 @@ import { join, quitanceDocsByIds } from "../quitance/data";
 import { signataireDe, stageReminderMail } from "../quitance/mails";
 import {
   aideManquante as aideManquanteSql,
-  aidesManquantesDuDossier,
+  aideApart,
+  aidesDuDossier,
 } from "../aides-logement/hors-dette";
 import { lireAgence } from "../mandats/agence";
 import { miseEnDemeureAttachment } from "../quitance/attachment";
@@ -196,7 +197,10 @@ async function relancerEtape(
     const attachment = etape === 3 ? miseEnDemeureAttachment(doc.row.DossierId) : null;
     const sig = signataireDe(tx.config, await lireAgence(tx));
     // The letter claims the term's rest less the housing aid still expected (ADR 123).
-    const aideManquante = (await aidesManquantesDuDossier(tx, doc.row.DossierId)).get(quitanceId);
+    const duTerme = (await aidesDuDossier(tx, doc.row.DossierId)).get(quitanceId);
+    const aideManquante = duTerme?.m;
+    // Stated apart as « Relancer maintenant » and the formal notice state it: « attendue » or « non reçue ».
+    const aide = duTerme ? aideApart([duTerme], day) : undefined;
     const key = (who: string) => `relance-etape:${quitanceId}:${etape}:${who}`;
     const ids = [
       await enqueue(tx, {
@@ -204,7 +208,7 @@ async function relancerEtape(
         to,
         QuitanceId: quitanceId,
         attachment,
-        ...stageReminderMail(sig, doc, etape, { delai, aideManquante }),
+        ...stageReminderMail(sig, doc, etape, { delai, aideManquante, aide }),
       }),
     ];
     if (etape >= 2) {
@@ -224,6 +228,7 @@ async function relancerEtape(
           caution: join([c.titre, c.prenom, c.nom]),
           delai,
           aideManquante,
+          aide,
         });
         ids.push(
           await enqueue(tx, {

@@ -104,7 +104,13 @@ export function stageReminderMail(
   sig: Signataire,
   doc: QuitanceDoc,
   etape: 1 | 2 | 3,
-  o: { caution?: string; delai?: string; aideManquante?: number } = {},
+  o: {
+    caution?: string;
+    delai?: string;
+    aideManquante?: number;
+    /** The same aid, stated apart in the letter (issue 77): never claimed. */
+    aide?: { organisme: string; attendue: number; nonRecue: number };
+  } = {},
 ) {
   const { data } = doc;
   // The housing aid still expected is not the tenant's debt (issue 77, ADR 123): the reminder claims the rest less it.
