@@ -129,3 +129,17 @@ it("answers an empty list, and a write shows in the next list", async () => {
   await t.call("PUT", `/api/Appartement/${a.id}`, "user", { wip: true });
   expect((await list())[0]).toMatchObject({ id: a.id, wip: true, statut: "En Travaux" });
 });
+
+it("opens and closes the list on the apartments it shows when the first and last ones are archived (ADR 144)", async () => {
+  const [first, middle, last] = [
+    await insertAppartement(t),
+    await insertAppartement(t),
+    await insertAppartement(t),
+  ];
+  for (const a of [first, last]) {
+    const r = await t.call("POST", `/api/Appartement/${a.id}/archiver`, "admin");
+    expect(r.status).toBe(200);
+  }
+  expect((await list()).map((r) => r.id)).toEqual([middle.id]);
+  expect((await list("?archives=1")).map((r) => r.id)).toEqual([first.id, middle.id, last.id]);
+});

@@ -83,32 +83,3 @@ const bytesOf = (j: unknown): Uint8Array<ArrayBuffer> =>
         ? new Uint8Array(j.buffer, j.byteOffset, j.byteLength)
         : new Uint8Array(j) // over a SharedArrayBuffer: a copy
       : new TextEncoder().encode(String(j));
-
-/**
- * A JSON array answer, `prefix` + the rows' `j` blobs joined by commas + `suffix`, as one UTF-8 buffer sized once.
- * Row by row rather than one aggregate: SQLite grew a 2 MB aggregate by doubling, then copied it twice (concat, the
- * driver), and those large transient blocks were what the process's malloc kept after each rebuilt list.
- */
-export async function readJsonArrayBytes(
-  db: Db,
-  text: string,
-  args: InValue[],
-  prefix: string,
-  suffix: string,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const rows = await readRows<{ j: unknown }>(db, text, args);
-  const parts = rows.map(({ j }) => bytesOf(j));
-  const [head, tail] = [bytesOf(prefix), bytesOf(suffix)];
-  let size = head.byteLength + tail.byteLength + Math.max(parts.length - 1, 0);
-  for (const p of parts) size += p.byteLength;
-  const out = new Uint8Array(size);
-  out.set(head, 0);
-  let at = head.byteLength;
-  parts.forEach((p, i) => {
-    if (i) out[at++] = 0x2c; // ,
-    out.set(p, at);
-    at += p.byteLength;
-  });
-  out.set(tail, at);
-  return out;
-}
