@@ -67,7 +67,8 @@ function proprietaires(lus: Lus, instant: string, auteur: string): SQL[] {
     };
   });
   if (!rows.length) return [];
-  const json = JSON.stringify(rows);
+  // What the IBAN statements read of each row, not the whole row again.
+  const json = JSON.stringify(rows.map((r) => ({ reference: r.reference, iban: r.iban })));
   // The owners whose IBAN this file changes (new IBAN given, not the one they have).
   const changes = sql`select c."id" from json_each(${json}) j join "Client" c on c."reference" = ${champ("reference")}
     where ${champ("iban")} is not null and ${champ("iban")} is not c."iban"`;
@@ -134,7 +135,8 @@ function appartements(lus: Lus, instant: string): SQL[] {
     };
   });
   if (!rows.length) return [];
-  const json = JSON.stringify(rows);
+  // What the rent and shares statements read of each row, not the whole row again.
+  const json = JSON.stringify(rows.map((r) => ({ reference: r.reference, parts: r.parts })));
   return [
     ...upsert({
       table: "Appartement",

@@ -1,6 +1,6 @@
 import type { Verification } from "../../domain/imports/verifier";
 import { moisAppelesParLImport } from "../../domain/imports/bascule";
-import { termesRepris } from "./termes-reprise";
+import { nombreDeTermes } from "./termes-reprise";
 
 // The dry run's announcement of the terms (ADR 124, 134): the terms the import will write, counted by the import's
 // own rule (termesRepris, ADR 112) on the leases it will create (a lease it only updates gets none), from the
@@ -22,8 +22,6 @@ export function annonceTermes(
   const mois = moisAppelesParLImport(dateReprise, jour);
   const [premier, dernier] = [mois[0], mois.at(-1)];
   if (!premier || !dernier) return null;
-  const termes = termesRepris(v.lus.Baux ?? [], dateReprise, jour).filter(
-    (t) => !baux?.has(t.reference),
-  );
-  return { mois: premier, jusqua: dernier, nombre: termes.length };
+  const nombre = nombreDeTermes(v.lus.Baux ?? [], dateReprise, jour, baux);
+  return { mois: premier, jusqua: dernier, nombre };
 }

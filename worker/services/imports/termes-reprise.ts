@@ -34,7 +34,7 @@ const texte = (v: unknown) => (typeof v === "string" && v ? v : null);
  * Each lease's terms of the months the import calls (the cut-over's to the import day's, none before the cut-over
  * month has begun), as the product computes them.
  */
-export function termesRepris(
+function termesRepris(
   baux: readonly Enregistrement[],
   dateReprise: string,
   jour: string,
@@ -44,6 +44,22 @@ export function termesRepris(
   );
 }
 
+/** A lease's term of a month as the product computes it, with its reference; null when none is called. */
+function termeDe(r: Enregistrement, dateReprise: string, mois: string) {
+  const reference = texte(r.champs.reference);
+  const dateEntree = texte(r.champs.dateDebutBail);
+  if (!reference || !dateEntree) return null;
+  const bail = {
+    dateEntree,
+    dateFinBail: texte(r.champs.dateFinBail),
+    loyerHC: Number(r.champs.loyerHC ?? 0),
+    loyerCharge: Number(r.champs.loyerCharge ?? 0),
+    dateReprise,
+  };
+  const t = termeDuMois(bail, mois);
+  return t && t.prixHC + t.charge > 0 ? { reference, t } : null;
+}
+
 /** One month's term of each lease of the file (none for a lease not running then). */
 function termesDuMois(
   baux: readonly Enregistrement[],
@@ -51,32 +67,38 @@ function termesDuMois(
   mois: string,
 ): TermeRepris[] {
   return baux.flatMap((r) => {
-    const reference = texte(r.champs.reference);
-    const dateEntree = texte(r.champs.dateDebutBail);
-    if (!reference || !dateEntree) return [];
-    const bail = {
-      dateEntree,
-      dateFinBail: texte(r.champs.dateFinBail),
-      loyerHC: Number(r.champs.loyerHC ?? 0),
-      loyerCharge: Number(r.champs.loyerCharge ?? 0),
-      dateReprise,
-    };
-    const t = termeDuMois(bail, mois);
-    return t && t.prixHC + t.charge > 0
+    const terme = termeDe(r, dateReprise, mois);
+    return terme
       ? [
           {
-            reference,
+            reference: terme.reference,
             uuid: crypto.randomUUID(),
             mois,
-            date: t.date,
-            dateFin: t.dateFin,
-            prixHC: t.prixHC,
-            charge: t.charge,
+            date: terme.t.date,
+            dateFin: terme.t.dateFin,
+            prixHC: terme.t.prixHC,
+            charge: terme.t.charge,
             libelle: libelleEcheance(mois),
           },
         ]
       : [];
   });
+}
+
+/** How many terms termesRepris makes, leases of `sauf` left out, counted without making them (the dry run's). */
+export function nombreDeTermes(
+  baux: readonly Enregistrement[],
+  dateReprise: string,
+  jour: string,
+  sauf: ReadonlySet<string> | undefined,
+): number {
+  let n = 0;
+  for (const mois of moisAppelesParLImport(dateReprise, jour))
+    for (const r of baux) {
+      const terme = termeDe(r, dateReprise, mois);
+      if (terme && !sauf?.has(terme.reference)) n++;
+    }
+  return n;
 }
 
 /**
@@ -92,8 +114,18 @@ export function termesRepriseStatements(p: {
   jour: string;
 }): SQL[] {
   const termes = termesRepris(p.baux ?? [], p.dateReprise, p.jour);
-  if (!termes.length) return [];
-  const json = JSON.stringify(termes);
+  // By lots of TERMES_PAR_LOT, the same two texts each time: a year of 2,000 leases is 22,000 terms, whose one JSON
+  // (~5 MB) SQLite copied and parsed at once, and the driver kept bound after the run (issue 72, ADR 143).
+  const lots: SQL[] = [];
+  for (let i = 0; i < termes.length; i += TERMES_PAR_LOT)
+    lots.push(...termesStatements(JSON.stringify(termes.slice(i, i + TERMES_PAR_LOT)), p));
+  return lots;
+}
+
+/** Terms written per pair of statements: ~250 KB of JSON. */
+export const TERMES_PAR_LOT = 1000;
+
+function termesStatements(json: string, p: { importId: number; instant: string }): SQL[] {
   const proprietaire = sql`coalesce(
     (select a."defaultContact" from "Appartement" a where a."id" = d."AppartementId" and a."defaultContact" in
       (select ap."ClientId" from "AppartementProprietaire" ap where ap."AppartementId" = a."id")),

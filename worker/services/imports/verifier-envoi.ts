@@ -102,13 +102,12 @@ export interface EnvoiVerifie {
   reponse: VerificationImport;
 }
 
-/** The files checked; `ports` reads the agency's references and the matches kept, and keeps the new ones. */
-export async function verifierEnvoi(
-  ports: Ports,
-  envoi: Envoi,
-  /** The dry run's caller: told when nobody else can confirm its balances (ADR 132). */
-  auteur?: string,
-): Promise<EnvoiVerifie> {
+/**
+ * The files read and checked sheet by sheet, with the reads the check needs. The cells as read (every row of every
+ * sheet) are left here once the records are made: they are not kept beside them for the rest of the check and
+ * the write (issue 72, ADR 143).
+ */
+async function lireEtVerifier(ports: Ports, envoi: Envoi, auteur: string | undefined) {
   const tables = await lireFichiers(envoi.fichiers);
   // The lists the communes are judged by go with the check's reads (one round trip on the edge).
   const [{ existantes, parts }, choix, regles, seul] = await Promise.all([
@@ -124,6 +123,21 @@ export async function verifierEnvoi(
     const table = tables[f];
     if (table) colonnes[f] = colonnesLues(f, table, choix[f]);
   }
+  return { verification, existantes, regles, seul, colonnes };
+}
+
+/** The files checked; `ports` reads the agency's references and the matches kept, and keeps the new ones. */
+export async function verifierEnvoi(
+  ports: Ports,
+  envoi: Envoi,
+  /** The dry run's caller: told when nobody else can confirm its balances (ADR 132). */
+  auteur?: string,
+): Promise<EnvoiVerifie> {
+  const { verification, existantes, regles, seul, colonnes } = await lireEtVerifier(
+    ports,
+    envoi,
+    auteur,
+  );
   const entete = (f: Feuille, champ: string) =>
     colonnes[f]?.find((c) => c.champ === champ)?.entete ??
     COLONNES[f].find((c) => c.champ === champ)?.entete ??
@@ -173,11 +187,11 @@ export async function verifierEnvoi(
   // In FEUILLES's order, that of verifierImport's counts.
   for (const f of FEUILLES) {
     const compte = verification.feuilles[f];
-    const table = tables[f];
-    if (!compte || !table) continue;
+    const lues = colonnes[f];
+    if (!compte || !lues) continue;
     feuilles[f] = {
       ...compte,
-      colonnes: colonnes[f] ?? [],
+      colonnes: lues,
       apercu: (verification.lus[f] ?? []).slice(0, APERCU).map((r) => ({ ...r.champs })),
     };
   }

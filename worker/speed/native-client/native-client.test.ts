@@ -142,4 +142,22 @@ describe("native client = @libsql/client", () => {
     }
     await same((c) => c.execute("select nom from p order by id"));
   });
+
+  it("runs a statement with a heavy argument (an import's rows as JSON) again and again, reads and writes, failing alike", async () => {
+    // Over 64 KB: such a statement is not kept (its bound copy would stay), so each run prepares it anew.
+    const rows = JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ nom: `Lourd ${i}` })));
+    const insert = {
+      sql: "insert into p (nom) select json_extract(value, '$.nom') from json_each(?)",
+      args: [rows],
+    };
+    const count = {
+      sql: "select count(*) n from p where nom in (select json_extract(value, '$.nom') from json_each(?))",
+      args: [rows],
+    };
+    await same((c) => c.execute(insert));
+    await same((c) => c.execute(count));
+    // The same text again: the unique index refuses it on both, nothing half-written.
+    await same((c) => c.execute(insert));
+    await same((c) => c.execute(count));
+  });
 });

@@ -58,6 +58,13 @@ const keyOf = (sql: string) =>
  */
 const ONE_ROW = /^\s*(select|with)\b[\s\S]*\blimit\s+1\s*;?\s*$/i;
 
+/** An argument this long (an import's rows as JSON) makes its statement one not kept (see run()). */
+const HEAVY_ARGUMENT = 64 * 1024;
+const heavy = (args: unknown[] | Record<string, unknown>) =>
+  (Array.isArray(args) ? args : Object.values(args)).some(
+    (a) => (typeof a === "string" || a instanceof Uint8Array) && a.length > HEAVY_ARGUMENT,
+  );
+
 /** Bound on kept statements: the app has a few hundred distinct SQL texts; generated ones (IN lists) come and go. */
 const MAX_STATEMENTS = 1000;
 
@@ -113,24 +120,33 @@ export function nativeClient(
     const sql = typeof stmt === "string" ? stmt : stmt.sql;
     const args = typeof stmt === "string" ? [] : toArgs(stmt.args);
     try {
-      const p = prepared(sql);
-      if (p.reader) {
-        const RowOf = (p.Row ??= rowClass(p.columns));
-        // Raw mode (set in prepared()): each row is the array of its cells (libsql-interne.ts).
-        const raw = p.one ? rawOneRow(p.stmt, args) : rawRows(p.stmt, args);
-        const rows = new Array<Row>(raw.length);
-        let i = 0;
-        for (const cells of raw) rows[i++] = new RowOf(cells);
-        // INSERT ... RETURNING is a reader too.
-        if (!/^\s*(select|with|pragma)\b/i.test(sql) && !inTransaction()) onWrite();
-        return resultSet(p.columns, rows, 0, undefined);
-      }
-      const info = p.stmt.run(args);
-      if (!inTransaction()) onWrite();
-      return resultSet([], [], info.changes, BigInt(info.lastInsertRowid));
+      return runPrepared(sql, args);
     } catch (e) {
       throw libsqlError(e);
+    } finally {
+      // SQLite keeps a statement's bound values until its next bind: a kept statement run with an import's rows as
+      // JSON held two copies of them (the driver's and SQLite's) for as long as the server ran. Such a statement is
+      // not kept; its memory goes with it at the next GC (issue 72, ADR 143).
+      if (heavy(args)) statements.delete(keyOf(sql));
     }
+  }
+
+  function runPrepared(sql: string, args: unknown[] | Record<string, unknown>): ResultSet {
+    const p = prepared(sql);
+    if (p.reader) {
+      const RowOf = (p.Row ??= rowClass(p.columns));
+      // Raw mode (set in prepared()): each row is the array of its cells (libsql-interne.ts).
+      const raw = p.one ? rawOneRow(p.stmt, args) : rawRows(p.stmt, args);
+      const rows = new Array<Row>(raw.length);
+      let i = 0;
+      for (const cells of raw) rows[i++] = new RowOf(cells);
+      // INSERT ... RETURNING is a reader too.
+      if (!/^\s*(select|with|pragma)\b/i.test(sql) && !inTransaction()) onWrite();
+      return resultSet(p.columns, rows, 0, undefined);
+    }
+    const info = p.stmt.run(args);
+    if (!inTransaction()) onWrite();
+    return resultSet([], [], info.changes, BigInt(info.lastInsertRowid));
   }
 
   function exec(sql: string) {
