@@ -125,11 +125,17 @@ export function BordereauTab({ record }: { record: RecordRead<"ContratGli"> }) {
               data={lignes}
               isLoading={bordereau.isLoading}
               actions={{ edit: false, view: false, delete: false }}
+              searchable={false}
+              exportName={`bordereau-gli-${code}`}
               emptyText="Aucune prime pour ce trimestre."
             />
             {bordereau.data ? (
-              <p className="text-right font-medium" data-testid="bordereau-total">
-                Total des primes du {bordereau.data.libelle} : {formatMoney(bordereau.data.total)}
+              <p
+                className="flex flex-wrap justify-between gap-x-4 font-medium sm:justify-end"
+                data-testid="bordereau-total"
+              >
+                <span>Total des primes du {bordereau.data.libelle} :</span>
+                <span className="tabular-nums">{formatMoney(bordereau.data.total)}</span>
               </p>
             ) : null}
           </>
