@@ -111,6 +111,8 @@ describe("« Contrats GLI » à 1440 px", () => {
     const ligne = page.getByRole("row").filter({ hasText: "GLI-147" });
     await visible(ligne.getByText("2,5 % (loyer et charges)"));
     await visible(ligne.getByText("Assur Loyers SA"));
+    // One lease under it.
+    await visible(ligne.getByRole("cell", { name: "1", exact: true }));
     await screenshot(page, "liste-1440");
     await ligne.getByText("GLI-147").click();
     await waitForPath(page, /^\/contrats-gli\/\d+$/);

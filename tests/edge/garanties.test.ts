@@ -101,6 +101,14 @@ describe("guarantees on the edge", () => {
     expect((await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).type).toBe("aucune");
   });
 
+  it("lists each contract with the leases under it, read with the list", async () => {
+    const { res, trips } = await counted(edge, () => edge.call("GET", "/api/ContratGli?taille=50"));
+    const liste = (await json(res)).data as { id: number; baux: number }[];
+    expect(liste.find((c) => c.id === contrat)?.baux).toBe(1);
+    // The session's check, then the page, its count, its delete flags and the leases' count in one batch.
+    expect(trips).toBe(2);
+  });
+
   it("refuses to delete the contract a lease is under (409, French), and deletes an unused one", async () => {
     const { res, trips } = await counted(edge, () =>
       edge.call("DELETE", `/api/ContratGli/${contrat}`),

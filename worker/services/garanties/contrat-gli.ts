@@ -3,6 +3,7 @@ import { ContratGli, Fournisseur } from "../../db/schema";
 import { contratGliSchema } from "../../domain/garanties/schemas";
 import { defineResource } from "../resource-def";
 import { ref } from "../rows";
+import { avecNombreDeBaux } from "./contrat-gli-baux";
 
 // The agency's group GLI contracts (issue 78 item 1), a plain resource of the generic CRUD: staff read them, the
 // admin and the accountant write them (a rate changes what the owners are debited). A contract a lease or a
@@ -14,6 +15,8 @@ export const contratGliResource = defineResource({
   schema: contratGliSchema,
   writeRoles: ["admin", "comptable"],
   // The insurer paid the premiums by the supplier batch (ADR 128): a wrong id is a 400 on its field.
+  // The list's « Baux garantis » (ADR 147).
+  decorate: avecNombreDeBaux,
   refs: { FournisseurId: ref(Fournisseur, "Cet assureur est introuvable parmi les fournisseurs.") },
   deleteRule: {
     async refused(ports, rows) {

@@ -131,11 +131,13 @@ export function BordereauTab({ record }: { record: RecordRead<"ContratGli"> }) {
             />
             {bordereau.data ? (
               <p
-                className="flex flex-wrap justify-between gap-x-4 font-medium sm:justify-end"
+                className="flex items-baseline justify-between gap-4 font-medium sm:justify-end"
                 data-testid="bordereau-total"
               >
-                <span>Total des primes du {bordereau.data.libelle} :</span>
-                <span className="tabular-nums">{formatMoney(bordereau.data.total)}</span>
+                <span>Total des primes du {bordereau.data.libelle}&nbsp;:</span>
+                <span className="whitespace-nowrap tabular-nums">
+                  {formatMoney(bordereau.data.total)}
+                </span>
               </p>
             ) : null}
           </>

@@ -20,6 +20,7 @@ export function ContratGliListPage() {
       col.text<Row>("assureur", "Assureur"),
       col.text<Row>("numeroContrat", "N° de contrat"),
       col.text<Row>("taux", "Taux", tauxEtBase),
+      col.number<Row>("baux", "Baux garantis"),
       col.text<Row>("FournisseurId", "Assureur payé", (c) =>
         c.FournisseurId
           ? (noms.get(c.FournisseurId) ?? `Fournisseur n° ${c.FournisseurId}`)
