@@ -71,6 +71,7 @@ describe("« Contrats GLI » à 1440 px", () => {
     await page.getByLabel("Type de garantie").selectOption("gli");
     // No contract yet: the way to create one, not an empty choice.
     await visible(page.getByText("L'agence n'a encore aucun contrat GLI."));
+    await screenshot(page, "carte-bail-sans-contrat-1440");
     await page.getByRole("link", { name: "Créer un contrat GLI" }).click();
     await waitForPath(page, "/contrats-gli/new");
     await visible(page.getByRole("heading", { level: 1, name: "Nouveau contrat GLI" }));
