@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ContratGli, Fournisseur } from "../../db/schema";
-import { contratGliSchema } from "../../domain/garanties/schemas";
+import { contratGliSchema, ROLES_ECRITURE_CONTRAT_GLI } from "../../domain/garanties/schemas";
 import { defineResource } from "../resource-def";
 import { ref } from "../rows";
 import { avecNombreDeBaux } from "./contrat-gli-baux";
@@ -13,7 +13,7 @@ export const contratGliResource = defineResource({
   name: "ContratGli",
   table: ContratGli,
   schema: contratGliSchema,
-  writeRoles: ["admin", "comptable"],
+  writeRoles: ROLES_ECRITURE_CONTRAT_GLI,
   // The insurer paid the premiums by the supplier batch (ADR 128): a wrong id is a 400 on its field.
   // The list's « Baux garantis » (ADR 147).
   decorate: avecNombreDeBaux,

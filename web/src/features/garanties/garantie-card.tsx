@@ -9,9 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useSession } from "@/api/session-store";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { notify } from "@/lib/notify";
 import type { BasePrime } from "@worker/domain/garanties/regles";
+import { ROLES_ECRITURE_CONTRAT_GLI } from "@worker/domain/garanties/schemas";
 import { SinistreCard } from "./sinistre-card";
 import { tauxEtBase } from "./taux-et-base";
 
@@ -60,6 +62,8 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
   const [dateVisa, setDateVisa] = React.useState("");
   const [contrat, setContrat] = React.useState("");
   const [busy, setBusy] = React.useState(false);
+  const role = useSession().user?.role;
+  const ecritContrat = !!role && ROLES_ECRITURE_CONTRAT_GLI.includes(role);
   React.useEffect(() => {
     if (!data) return;
     setType(data.type);
@@ -145,13 +149,19 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
                 <p className="text-sm text-muted-foreground">
                   L'agence n'a encore aucun contrat GLI.
                 </p>
-                <Button asChild variant="outline">
-                  <Link
-                    href={`/contrats-gli/new?oncreate=${encodeURIComponent(`/dossiers/${dossierId}?tab=cautions`)}`}
-                  >
-                    <PlusIcon /> Créer un contrat GLI
-                  </Link>
-                </Button>
+                {ecritContrat ? (
+                  <Button asChild variant="outline">
+                    <Link
+                      href={`/contrats-gli/new?oncreate=${encodeURIComponent(`/dossiers/${dossierId}?tab=cautions`)}`}
+                    >
+                      <PlusIcon /> Créer un contrat GLI
+                    </Link>
+                  </Button>
+                ) : (
+                  <p className="text-sm">
+                    Un administrateur ou le comptable crée les contrats GLI (menu « Contrats GLI »).
+                  </p>
+                )}
               </div>
             ) : type === "gli" ? (
               <div className="flex flex-col gap-1.5">
