@@ -33,6 +33,7 @@ const STAFF_MENU = [
   "Locataires",
   "Dossiers",
   "Fournisseurs",
+  "Contrats GLI",
   "Missions",
   "Quittances",
   "Quittances annuelles",

@@ -100,4 +100,34 @@ describe("guarantees on the edge", () => {
     );
     expect((await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).type).toBe("aucune");
   });
+
+  it("lists each contract with the leases under it, read with the list", async () => {
+    const { res, trips } = await counted(edge, () => edge.call("GET", "/api/ContratGli?taille=50"));
+    const liste = (await json(res)).data as { id: number; baux: number }[];
+    expect(liste.find((c) => c.id === contrat)?.baux).toBe(1);
+    // The session's check, then the page, its count, its delete flags and the leases' count in one batch.
+    expect(trips).toBe(2);
+  });
+
+  it("refuses to delete the contract a lease is under (409, French), and deletes an unused one", async () => {
+    const { res, trips } = await counted(edge, () =>
+      edge.call("DELETE", `/api/ContratGli/${contrat}`),
+    );
+    expect((await json(res, 409)).error.message).toBe(
+      "Ce contrat GLI garantit des baux ou porte des primes : il ne peut pas être supprimé.",
+    );
+    console.log(`[edge] allers-retours libSQL : suppression refusée d'un contrat GLI ${trips}`);
+    expect((await json(await edge.call("GET", `/api/ContratGli/${contrat}`))).numeroContrat).toBe(
+      "EDGE-1",
+    );
+    const inutile = await json(
+      await edge.call("POST", "/api/ContratGli", {
+        assureur: "Autre",
+        numeroContrat: "EDGE-2",
+        taux: 1,
+      }),
+      201,
+    );
+    expect((await edge.call("DELETE", `/api/ContratGli/${inutile.id}`)).status).toBe(204);
+  });
 });

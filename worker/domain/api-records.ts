@@ -167,7 +167,8 @@ export type ApiResources = {
   EtatLieux: Resource<EtatLieux, unknown, { Appartement: Appartement | null }>;
   Fichier: Resource<Fichier>;
   User: Resource<UserAccount>;
-  ContratGli: Resource<ContratGli>;
+  /** A list row counts the leases under the contract today (ADR 147). */
+  ContratGli: Resource<ContratGli, { baux: number }>;
   Fournisseur: Resource<
     Fournisseur,
     unknown,

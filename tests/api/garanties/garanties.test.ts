@@ -211,3 +211,33 @@ describe("premiums on the owners' accounts and the quarter's statement", () => {
     expect((await primesDe(x)).map((e: { debit: number }) => e.debit)).toEqual([12]);
   });
 });
+
+describe("deleting a GLI contract (ADR 147)", () => {
+  it("refuses the contract a lease is under with a French 409, and deletes an unused one", async () => {
+    const utilise = await contrat({ numeroContrat: "GLI-UTILISE" });
+    const inutile = await contrat({ numeroContrat: "GLI-INUTILE" });
+    const { d } = await bail();
+    await ok("PUT", `/api/Dossier/${d}/garantie`, {
+      type: "gli",
+      gli: { ContratGliId: utilise.id },
+    });
+    // The list says which one the screen may offer to delete.
+    const liste = (await ok("GET", "/api/ContratGli")).data as {
+      id: number;
+      supprimable: boolean;
+    }[];
+    expect(liste.find((c) => c.id === utilise.id)?.supprimable).toBe(false);
+    expect(liste.find((c) => c.id === inutile.id)?.supprimable).toBe(true);
+
+    const refus = await t.call("DELETE", `/api/ContratGli/${utilise.id}`, "admin");
+    expect(refus.status).toBe(409);
+    expect(refus.body.error.message).toBe(
+      "Ce contrat GLI garantit des baux ou porte des primes : il ne peut pas être supprimé.",
+    );
+    expect((await ok("GET", `/api/ContratGli/${utilise.id}`)).numeroContrat).toBe("GLI-UTILISE");
+    expect((await ok("GET", `/api/Dossier/${d}/garantie`)).gli.ContratGliId).toBe(utilise.id);
+
+    expect((await t.call("DELETE", `/api/ContratGli/${inutile.id}`, "admin")).status).toBe(204);
+    expect((await t.call("GET", `/api/ContratGli/${inutile.id}`, "admin")).status).toBe(404);
+  });
+});

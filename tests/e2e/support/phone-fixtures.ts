@@ -112,6 +112,7 @@ export function usePhoneFixtures() {
     "Locataires",
     "Dossiers",
     "Fournisseurs",
+    "Contrats GLI",
     "Missions",
     "Quittances",
     "Quittances annuelles",

@@ -82,6 +82,14 @@ export function usePhoneRoutesFixtures() {
       })
     ).id;
     await call("PUT", `Mission/${ids.mission}/client/add/${ids.client}`);
+    // A GLI contract (issue 78): its screen, its « Bordereau » tab and the list.
+    ids.contratGli = (
+      await call("POST", "ContratGli", {
+        assureur: "Assurances Loyers Impayés du Grand Paris",
+        numeroContrat: "GLI-2026-000123",
+        taux: 2.5,
+      })
+    ).id;
     await call("POST", "Accompte", {
       MissionId: ids.mission,
       dateDepart: "2026-01-01",
@@ -132,6 +140,7 @@ export function usePhoneRoutesFixtures() {
     { base: "/locataires", id: ids.locataire },
     { base: "/dossiers", id: ids.dossier },
     { base: "/missions", id: ids.mission },
+    { base: "/contrats-gli", id: ids.contratGli },
   ];
   const LISTS = [
     "/client/",
@@ -139,6 +148,7 @@ export function usePhoneRoutesFixtures() {
     "/locataires/",
     "/dossiers/",
     "/missions/",
+    "/contrats-gli/",
     `/quitances/?mois=${MOIS}`,
     "/quitances/year?annee=2026",
     "/intendance/",

@@ -18,6 +18,7 @@ import {
   ReceiptTextIcon,
   RepeatIcon,
   TrendingUpIcon,
+  UmbrellaIcon,
   SettingsIcon,
   ShieldCheckIcon,
   UserRoundIcon,
@@ -31,6 +32,7 @@ import {
 import { appartementRoute } from "@/features/appartements/appartement-route";
 import { archivedListFilters } from "@/features/archives/archive-filter";
 import { FOURNISSEUR_SORTABLE, fournisseurRoute } from "@/features/travaux/fournisseur-route";
+import { CONTRAT_GLI_SORTABLE, contratGliRoute } from "@/features/garanties/contrat-gli-route";
 import { DOSSIER_SORTABLE, dossierFilters } from "@/features/dossiers/dossier-list-ask";
 import { INTENDANCE_SORTABLE, intendanceFilters } from "@/features/intendance/intendance-list-ask";
 import { LOCATAIRE_SORTABLE, locataireFilters } from "@/features/locataires/locataire-list-ask";
@@ -181,6 +183,17 @@ export const routes: AppRoute[] = [
       import("@/features/travaux/fournisseur-list-page").then((m) => m.FournisseurListPage),
     entity: () => import("@/features/travaux/fournisseur-entity").then((m) => m.fournisseurEntity),
     listData: serverListData("Fournisseur", archivedListFilters, FOURNISSEUR_SORTABLE),
+  }),
+  // The agency's GLI contracts (issue 78, ADR 147): beside the suppliers, whose insurer each pays.
+  ...recordRoutes({
+    route: contratGliRoute,
+    listName: "Contrats GLI",
+    editName: "Modifier le contrat GLI",
+    icon: UmbrellaIcon,
+    list: () =>
+      import("@/features/garanties/contrat-gli-list-page").then((m) => m.ContratGliListPage),
+    entity: () => import("@/features/garanties/contrat-gli-entity").then((m) => m.contratGliEntity),
+    listData: serverListData("ContratGli", () => ({}), CONTRAT_GLI_SORTABLE),
   }),
   ...recordRoutes({
     route: missionRoute,

@@ -69,3 +69,38 @@ export function ConfirmDialog({
     </AlertDialog>
   );
 }
+
+/** The texts of a confirmation asked in the middle of a flow (useConfirmAsk). */
+export type ConfirmTexts = Pick<
+  ConfirmDialogProps,
+  "title" | "description" | "confirmLabel" | "destructive"
+>;
+
+/**
+ * A confirmation asked in the middle of an async flow (a record's save): `ask` resolves true once confirmed, false
+ * when dismissed; `dialog` is rendered by the caller.
+ */
+export function useConfirmAsk() {
+  const [asked, setAsked] = React.useState<{
+    texts: ConfirmTexts;
+    answer: (ok: boolean) => void;
+  } | null>(null);
+  const ask = React.useCallback(
+    (texts: ConfirmTexts) => new Promise<boolean>((answer) => setAsked({ texts, answer })),
+    [],
+  );
+  const dialog = asked ? (
+    <ConfirmDialog
+      {...asked.texts}
+      open
+      onConfirm={() => asked.answer(true)}
+      onOpenChange={(open) => {
+        if (open) return;
+        // After a confirmation this answer comes second and changes nothing.
+        asked.answer(false);
+        setAsked(null);
+      }}
+    />
+  ) : null;
+  return { ask, dialog };
+}

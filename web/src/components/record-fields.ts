@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Column } from "@/components/data-table/column-meta";
 import type { ZodType } from "zod";
+import type { ConfirmTexts } from "./confirm-dialog";
 import type { ApiRecord, ListRow, RecordRead, ResourceName, SavedRow } from "@/api/types";
 import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
 
@@ -145,6 +146,11 @@ export interface EntityConfig<R extends ResourceName> {
   formEffects?: ComponentType<{ creating: boolean }>;
   /** Buttons beside "Modifier" on an existing record's screen. */
   actions?: ComponentType<{ record: RecordRead<R> }>;
+  /**
+   * Asked before an update is sent when it answers texts (a GLI contract's insurer paid: money goes there); declined,
+   * nothing is sent and the form stays as typed.
+   */
+  confirmSave?(payload: FormValues, previous: RecordRead<R>): Promise<ConfirmTexts | null>;
   /** Relation calls after a create / update (equipment, owner given by ?owner=...). */
   afterSave?(ctx: SaveContext<R>): Promise<void>;
   /** Status badge next to the title. */

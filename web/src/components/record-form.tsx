@@ -28,7 +28,10 @@ export interface RecordFormProps<T extends AnyRecord> {
   /** Shared zod schema (worker/domain/schemas): validation and French messages, same as the server. */
   schema?: FormSchema;
   submitLabel?: string;
-  /** `payload` is the record's body; `values` the raw form values (local fields included). */
+  /**
+   * `payload` is the record's body; `values` the raw form values (local fields included). Resolving to false: nothing
+   * was sent (a confirmation declined), the form stays as typed.
+   */
   onSubmit: (payload: FormValues, values: FormValues) => Promise<unknown>;
   onCancel?: () => void;
   /** Inside a dialog: no cards, one grid. */
@@ -78,7 +81,11 @@ export function RecordForm<T extends AnyRecord>({
     guard.suspend();
     try {
       // The network or the server let the save down: the form stays as typed, says why and offers to retry.
-      if (!(await saving.run(() => onSubmit(payload, raw)))) return;
+      let sent = true;
+      const ran = await saving.run(async () => {
+        sent = (await onSubmit(payload, raw)) !== false;
+      });
+      if (!ran || !sent) return;
       draft.clear();
       // Saved: what the form shows is now the record, nothing left to lose (a form that stays open).
       form.reset(raw, { keepValues: true });

@@ -12,6 +12,7 @@ import { formatDate } from "@/lib/format";
 import { leaveBack } from "@/lib/unsaved-changes";
 import { ArchiveActions } from "@/features/archives/archive-actions";
 import { archivedOn } from "@/features/archives/archives";
+import { useConfirmAsk } from "./confirm-dialog";
 import { RecordDetails } from "./record-details";
 import { RecordHeader } from "./record-header";
 import { RecordForm } from "./record-form";
@@ -39,11 +40,14 @@ export function RecordScreen<R extends ResourceName>({
   const qc = useQueryClient();
   const query = useQuery(detailQuery(entity.resource, id, !creating));
   const save = useSaveRecord(entity.resource);
+  const confirmation = useConfirmAsk();
   const record = query.data;
   const viewPath = `${entity.basePath}/${id}`;
   const keepTab = search.get("tab") ? `?tab=${encodeURIComponent(search.get("tab")!)}` : "";
 
   async function submit(payload: FormValues, values: FormValues) {
+    const texts = !creating && record ? await entity.confirmSave?.(payload, record) : null;
+    if (texts && !(await confirmation.ask(texts))) return false;
     const custom = creating && entity.create;
     const saved = custom
       ? await entity.create!(payload)
@@ -157,6 +161,7 @@ export function RecordScreen<R extends ResourceName>({
         tabs={current ? (entity.tabs ?? []) : []}
         details={details}
       />
+      {confirmation.dialog}
     </div>
   );
 }

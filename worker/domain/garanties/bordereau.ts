@@ -9,9 +9,10 @@ export const MSG_TRIMESTRE = "Un trimestre de la forme 2026-T4 est attendu.";
 /** "2026-T4" → its first and last months (AAAA-MM) and its days; null when malformed. */
 export function trimestre(t: string | undefined) {
   const m = /^(\d{4})-T([1-4])$/.exec(t ?? "");
-  if (!m) return null;
-  const annee = Number(m[1]);
-  const n = Number(m[2]);
+  return m ? trimestreDe(Number(m[1]), Number(m[2])) : null;
+}
+
+function trimestreDe(annee: number, n: number) {
   const mois = (k: number) => `${annee}-${String(k).padStart(2, "0")}`;
   const dernier = n * 3;
   const fin = new Date(Date.UTC(annee, dernier, 0)).getUTCDate();
@@ -25,6 +26,23 @@ export function trimestre(t: string | undefined) {
   };
 }
 export type Trimestre = NonNullable<ReturnType<typeof trimestre>>;
+
+/**
+ * The day's quarter, still running, and the `n` quarters ended before it, latest first: the statement's choices,
+ * the default being the last one ended (the quarter whose premiums the insurer is owed).
+ */
+export function trimestresRecents(jour: string, n: number) {
+  const courant = Number(jour.slice(0, 4)) * 4 + Math.floor((Number(jour.slice(5, 7)) - 1) / 3);
+  const de = (i: number) => trimestreDe(Math.floor(i / 4), (i % 4) + 1);
+  return {
+    enCours: de(courant),
+    echus: Array.from({ length: n }, (_, k) => de(courant - 1 - k)),
+  };
+}
+
+/** The statement's file name, the same from the server and the screen's download. */
+export const nomBordereau = (numeroContrat: string, code: string, extension: "csv" | "pdf") =>
+  `Bordereau GLI ${numeroContrat} ${code}.${extension}`;
 
 export interface LignePrime {
   DossierId: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FINANCE_ROLES } from "../roles";
 import { BASES_PRIME, TYPES_GARANTIE } from "./regles";
 import {
   choix,
@@ -20,6 +21,12 @@ export const MSG_DELAI = "Un délai est un nombre entier de jours, de 1 à 365."
 export const MSG_DELAIS_ORDONNES =
   "Les délais se suivent : relance, puis mise en demeure, puis déclaration.";
 export const MSG_ORIAS = "Le numéro ORIAS compte 8 chiffres.";
+
+/**
+ * Who writes a GLI contract: the admin and the accountant (a rate changes what the owners are debited). The server's
+ * resource and the screens (« Nouveau contrat GLI », the lease card's link) read it here.
+ */
+export const ROLES_ECRITURE_CONTRAT_GLI = FINANCE_ROLES;
 
 const delai = (defaut: number) =>
   z.preprocess((v) => (v == null || v === "" ? defaut : v), entierRequis(1, 365, MSG_DELAI));

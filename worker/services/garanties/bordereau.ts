@@ -4,6 +4,7 @@ import {
   bordereau,
   bordereauCsv,
   MSG_TRIMESTRE,
+  nomBordereau,
   trimestre,
 } from "../../domain/garanties/bordereau";
 import { introuvable } from "../../domain/labels";
@@ -73,7 +74,7 @@ export async function bordereauGliCsv(
   query: Record<string, string | undefined>,
 ) {
   const { contrat, b } = await lire(ports, id, query);
-  return { nom: `Bordereau GLI ${contrat.numeroContrat} ${b.trimestre}.csv`, csv: bordereauCsv(b) };
+  return { nom: nomBordereau(contrat.numeroContrat, b.trimestre, "csv"), csv: bordereauCsv(b) };
 }
 
 export async function bordereauGliPdf(
@@ -91,5 +92,5 @@ export async function bordereauGliPdf(
     },
     documentContextOf(ports, agence),
   );
-  return { nom: `Bordereau GLI ${contrat.numeroContrat} ${b.trimestre}.pdf`, bytes };
+  return { nom: nomBordereau(contrat.numeroContrat, b.trimestre, "pdf"), bytes };
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { ContratGli, Fournisseur } from "../../db/schema";
-import { contratGliSchema } from "../../domain/garanties/schemas";
+import { contratGliSchema, ROLES_ECRITURE_CONTRAT_GLI } from "../../domain/garanties/schemas";
 import { defineResource } from "../resource-def";
 import { ref } from "../rows";
+import { avecNombreDeBaux } from "./contrat-gli-baux";
 
 // The agency's group GLI contracts (issue 78 item 1), a plain resource of the generic CRUD: staff read them, the
 // admin and the accountant write them (a rate changes what the owners are debited). A contract a lease or a
@@ -12,8 +13,10 @@ export const contratGliResource = defineResource({
   name: "ContratGli",
   table: ContratGli,
   schema: contratGliSchema,
-  writeRoles: ["admin", "comptable"],
+  writeRoles: ROLES_ECRITURE_CONTRAT_GLI,
   // The insurer paid the premiums by the supplier batch (ADR 128): a wrong id is a 400 on its field.
+  // The list's « Baux garantis » (ADR 147).
+  decorate: avecNombreDeBaux,
   refs: { FournisseurId: ref(Fournisseur, "Cet assureur est introuvable parmi les fournisseurs.") },
   deleteRule: {
     async refused(ports, rows) {

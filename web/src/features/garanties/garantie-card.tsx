@@ -1,5 +1,7 @@
 import * as React from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { PlusIcon } from "lucide-react";
+import { Link } from "wouter";
 import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route } from "@/api/routes";
@@ -7,10 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useSession } from "@/api/session-store";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { notify } from "@/lib/notify";
-import { LIBELLES_BASE_PRIME } from "@worker/domain/garanties/regles";
+import type { BasePrime } from "@worker/domain/garanties/regles";
+import { ROLES_ECRITURE_CONTRAT_GLI } from "@worker/domain/garanties/schemas";
 import { SinistreCard } from "./sinistre-card";
+import { tauxEtBase } from "./taux-et-base";
 
 // The lease's rent guarantee (issue 78 item 1): none, guarantors, Visale (its visa) or a GLI contract. The server
 // refuses a GLI beside a guarantor (art. 22-1) unless the tenant is a student or an apprentice: its message shows.
@@ -48,7 +53,7 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
           assureur: string;
           numeroContrat: string;
           taux: number;
-          base: keyof typeof LIBELLES_BASE_PRIME;
+          base: BasePrime;
         }[];
       }>(route("GET /:resource", { resource: "ContratGli" }), { signal }),
   });
@@ -57,6 +62,8 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
   const [dateVisa, setDateVisa] = React.useState("");
   const [contrat, setContrat] = React.useState("");
   const [busy, setBusy] = React.useState(false);
+  const role = useSession().user?.role;
+  const ecritContrat = !!role && ROLES_ECRITURE_CONTRAT_GLI.includes(role);
   React.useEffect(() => {
     if (!data) return;
     setType(data.type);
@@ -136,7 +143,27 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
                 </div>
               </>
             )}
-            {type === "gli" && (
+            {type === "gli" && contrats.data?.data.length === 0 ? (
+              // No contract yet: the way to create one, not an empty choice (it comes back here once created).
+              <div className="flex flex-col justify-end gap-1.5">
+                <p className="text-sm text-muted-foreground">
+                  L'agence n'a encore aucun contrat GLI.
+                </p>
+                {ecritContrat ? (
+                  <Button asChild variant="outline">
+                    <Link
+                      href={`/contrats-gli/new?oncreate=${encodeURIComponent(`/dossiers/${dossierId}?tab=cautions`)}`}
+                    >
+                      <PlusIcon /> Créer un contrat GLI
+                    </Link>
+                  </Button>
+                ) : (
+                  <p className="text-sm">
+                    Un administrateur ou le comptable crée les contrats GLI (menu « Contrats GLI »).
+                  </p>
+                )}
+              </div>
+            ) : type === "gli" ? (
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="garantie-contrat">Contrat GLI</Label>
                 <select
@@ -148,13 +175,12 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
                   <option value="">Choisir un contrat</option>
                   {contrats.data?.data.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.assureur} · n° {c.numeroContrat} · {String(c.taux).replace(".", ",")} % (
-                      {LIBELLES_BASE_PRIME[c.base].toLowerCase()})
+                      {c.assureur} · n° {c.numeroContrat} · {tauxEtBase(c)}
                     </option>
                   ))}
                 </select>
               </div>
-            )}
+            ) : null}
             <div className="flex items-end sm:col-span-2">
               <Button type="submit" disabled={busy}>
                 Enregistrer la garantie
