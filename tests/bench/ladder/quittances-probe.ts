@@ -1,0 +1,49 @@
+// The ladder's month of receipts alone, to time a change in a few seconds (ADR 142): seeds the ladder's data once at
+// one size into a folder kept between runs (as ladder.ts's seedSize and jobs.ts's prepareBase), then runs the
+// receipts' job (jobs.ts's measureReceipts: job-runner.ts in a process of its own, the built job threads) on a fresh
+// copy of it each round and prints the median with the machine's load.
+// `npx tsx tests/bench/ladder/quittances-probe.ts <folder> [size 2000] [rounds 3]`
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { parisDate } from "../../../worker/domain/dates";
+import { seed } from "../seed";
+import { measureDaily, measureReceipts, prepareBase, type SizeDirs } from "./jobs";
+
+const [root, sizeArg, roundsArg] = process.argv.slice(2);
+if (!root) throw new Error("usage : quittances-probe.ts <dossier> [baux] [tours]");
+const size = Number(sizeArg ?? 2000);
+const today = parisDate(new Date());
+const dirs: SizeDirs = { size, root: join(root, `${size}-${today}`), base: "", today };
+dirs.base = join(dirs.root, "base");
+if (!existsSync(join(dirs.base, "patrimoine.db"))) {
+  mkdirSync(dirs.base, { recursive: true });
+  await seed(
+    join(dirs.base, "patrimoine.db"),
+    { appartements: size, clients: size, locataires: size },
+    {
+      tousLoues: true,
+      lodz: true,
+      termes: { dossiers: size, jusquA: today.slice(0, 7), aujourdhui: today },
+    },
+  );
+  await prepareBase(dirs);
+  // As the ladder: today's daily job run once on the base (its first run's reminders are not the month's job's).
+  await measureDaily(dirs, 1, () => {});
+}
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
+const times: number[] = [];
+const loadAtStart = load();
+for (let i = 0; i < Number(roundsArg ?? 3); i++) {
+  await measureReceipts(dirs, 1, (key, v) => {
+    if (key === "quittances.faites") times.push(v);
+  });
+  rmSync(join(dirs.root, "quittances-1"), { recursive: true, force: true });
+}
+const sorted = [...times].sort((a, b) => a - b);
+console.log(
+  `[sonde] ${size} baux : quittances faites en ${times.map((t) => (t / 1000).toFixed(2)).join(" · ")} s, médiane ${((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) / 1000).toFixed(2)} s ; charge ${loadAtStart} → ${load()}`,
+);
