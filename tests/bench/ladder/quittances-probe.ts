@@ -36,14 +36,18 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(" / ");
 const times: number[] = [];
+const cpus: number[] = [];
 const loadAtStart = load();
 for (let i = 0; i < Number(roundsArg ?? 3); i++) {
   await measureReceipts(dirs, 1, (key, v) => {
     if (key === "quittances.faites") times.push(v);
+    if (key === "quittances.faites.cpu") cpus.push(v);
   });
   rmSync(join(dirs.root, "quittances-1"), { recursive: true, force: true });
 }
-const sorted = [...times].sort((a, b) => a - b);
+const seconds = (xs: number[]) => xs.map((t) => (t / 1000).toFixed(2)).join(" · ");
+const median = (xs: number[]) =>
+  ([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN) / 1000;
 console.log(
-  `[sonde] ${size} baux : quittances faites en ${times.map((t) => (t / 1000).toFixed(2)).join(" · ")} s, médiane ${((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) / 1000).toFixed(2)} s ; charge ${loadAtStart} → ${load()}`,
+  `[sonde] ${size} baux : quittances faites en ${seconds(times)} s, médiane ${median(times).toFixed(2)} s ; CPU ${seconds(cpus)} s, médiane ${median(cpus).toFixed(2)} s ; charge ${loadAtStart} → ${load()}`,
 );
