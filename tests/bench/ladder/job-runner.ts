@@ -26,10 +26,18 @@ const ports = await nodePorts(
 );
 // When the month's last receipt batch was done (the run then goes on with the day's upkeep): a batch run here logs
 // itself, a job thread's answers its run.
+const cpu0 = process.cpuUsage();
 let receiptsDone = 0;
+// The process's CPU (every thread's) at that moment: the receipts' own, less sensitive to a loaded machine than
+// their wall time (ADR 142).
+let receiptsCpu: NodeJS.CpuUsage | undefined;
+const receiptsAt = () => {
+  receiptsDone = performance.now();
+  receiptsCpu = process.cpuUsage(cpu0);
+};
 const receiptBatchLogged = /"event":"job\.batch".*"kind":"quitances"/;
 ports.log = (line) => {
-  if (receiptBatchLogged.test(line)) receiptsDone = performance.now();
+  if (receiptBatchLogged.test(line)) receiptsAt();
   console.log(line);
 };
 const threads = ports.jobThreads;
@@ -38,11 +46,10 @@ if (threads)
     size: threads.size,
     run: (msg, at) =>
       threads.run(msg, at).then((answer) => {
-        if (msg.kind === "quitances") receiptsDone = performance.now();
+        if (msg.kind === "quitances") receiptsAt();
         return answer;
       }),
   };
-const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 const report = await runScheduled(ports);
 const ms = performance.now() - t0;
@@ -52,6 +59,7 @@ console.log(
   JSON.stringify({
     ms,
     receiptsMs: receiptsDone ? receiptsDone - t0 : null,
+    receiptsCpuMs: receiptsCpu ? (receiptsCpu.user + receiptsCpu.system) / 1000 : null,
     cpuMs: (cpu.user + cpu.system) / 1000,
     // VmHWM: this process's own peak (getrusage's maxRSS keeps the spawning process's across exec on Linux).
     rssMb:

@@ -31,6 +31,8 @@ interface JobRun {
   ms: number;
   /** From the run's start to its last receipt batch done. */
   receiptsMs: number | null;
+  /** The process's CPU (all its threads) over the same span. */
+  receiptsCpuMs: number | null;
   cpuMs: number;
   rssMb: number;
   generated: number;
@@ -103,8 +105,9 @@ export async function measureReceipts(dirs: SizeDirs, rounds: number, rec: Rec) 
       );
     rec("quittances", r.ms), rec("quittances.cpu", r.cpuMs);
     if (r.receiptsMs !== null) rec("quittances.faites", r.receiptsMs);
+    if (r.receiptsCpuMs !== null) rec("quittances.faites.cpu", r.receiptsCpuMs);
     log(
-      `${dirs.size} baux, tâche du 1er du mois : ${r.generated} quittances faites en ${((r.receiptsMs ?? Number.NaN) / 1000).toFixed(2)} s, la tâche entière en ${(r.ms / 1000).toFixed(2)} s, CPU ${(r.cpuMs / 1000).toFixed(2)} s, RSS max ${r.rssMb.toFixed(0)} Mo`,
+      `${dirs.size} baux, tâche du 1er du mois : ${r.generated} quittances faites en ${((r.receiptsMs ?? Number.NaN) / 1000).toFixed(2)} s (CPU ${((r.receiptsCpuMs ?? Number.NaN) / 1000).toFixed(2)} s), la tâche entière en ${(r.ms / 1000).toFixed(2)} s, CPU ${(r.cpuMs / 1000).toFixed(2)} s, RSS max ${r.rssMb.toFixed(0)} Mo`,
     );
   }
 }

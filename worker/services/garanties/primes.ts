@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NATURE_PRIME_GLI } from "../../domain/garanties/prime";
 import type { Ports } from "../../ports";
-import { partArrondie, partExacte, quotesPartsDesLots } from "../proprietaire/repartition-sql";
+import { partArrondie, partExacte, quotesPartsDe } from "../proprietaire/repartition-sql";
 
 // The GLI premium of each term called on an insured lease (issue 78 item 2, ADR 118), as two statements that go
 // with the term's own write (the month's batch, or the interactive transaction of a term made by hand): the
@@ -25,7 +25,11 @@ const primeStatement = (ports: Ports, quitance: SQL, now: string) =>
     where ${quitance} and ${BASE} > 0 and q."mois" >= substr(coalesce(g."dateAdhesion", ''), 1, 7)
     on conflict do nothing`);
 
-/** The owners' debits of the premiums `quitance` selects that have none yet. */
+/**
+ * The owners' debits of the premiums `quitance` selects that have none yet. The check reads the premium's lease's
+ * owner entries by index, and only for an insured term (ADR 142): on the term it was a scan of every owner entry
+ * for each term of the month, insured or not.
+ */
 const debitsStatement = (ports: Ports, quitance: SQL, now: string) =>
   ports.db.run(sql`insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit",
       "tva", "natureCharge", "AppartementId", "DossierId", "QuitanceId", "auteur", "createdAt")
@@ -40,10 +44,11 @@ const debitsStatement = (ports: Ports, quitance: SQL, now: string) =>
       join "PrimeGli" p on p."QuitanceId" = q.id
       join "ContratGli" c on c.id = p."ContratGliId"
       join "AppartementProprietaire" o on o."AppartementId" = q."AppartementId"
-      join ${quotesPartsDesLots} t on t.aid = q."AppartementId"
+      join ${quotesPartsDe(sql`select q."AppartementId" from "Quitance" q where ${quitance}`)} t
+        on t.aid = q."AppartementId"
       where ${quitance} and p.prime > 0
-        and not exists (select 1 from "EcritureProprietaire" e where e."QuitanceId" = q.id
-          and e."natureCharge" = ${NATURE_PRIME_GLI})
+        and not exists (select 1 from "EcritureProprietaire" e where e."DossierId" = p."DossierId"
+          and e."QuitanceId" = p."QuitanceId" and e."natureCharge" = ${NATURE_PRIME_GLI})
     ))
     where montant <> 0`);
 

@@ -4,10 +4,20 @@ import { type SQL, sql } from "drizzle-orm";
 // debit owners inside a write batch (a term's GLI premium, ADR 118; a supplier's invoice paid, ADR 128): the
 // quote-parts when they are complete (100 %), else equal shares; rounded, the highest ClientId takes the remainder.
 
-/** Each lot's owners: their count and whether their quote-parts add up to 100 %. Join it as `t` on `t.aid`. */
-export const quotesPartsDesLots = sql`(select a."AppartementId" as aid, count(*) as n,
+/** The lots' owners: their count and whether their quote-parts add up to 100 %, of the lots `where` keeps. */
+const quotesParts = (where: SQL) => sql`(select a."AppartementId" as aid, count(*) as n,
     (count(a."quotePart") = count(*) and abs(coalesce(sum(a."quotePart"), 0) - 100) < 0.005) as complet
-  from "AppartementProprietaire" a group by a."AppartementId")`;
+  from "AppartementProprietaire" a where ${where} group by a."AppartementId")`;
+
+/** Each lot's owners: their count and whether their quote-parts add up to 100 %. Join it as `t` on `t.aid`. */
+export const quotesPartsDesLots = quotesParts(sql`1`);
+
+/**
+ * quotesPartsDesLots for the lots `lots` selects (their AppartementId) only: SQLite makes the joined subquery whole
+ * before the join, so a statement run once per term (a GLI premium, ADR 142) would otherwise group every lot's owners
+ * each time.
+ */
+export const quotesPartsDe = (lots: SQL) => quotesParts(sql`a."AppartementId" in (${lots})`);
 
 /** Owner `o`'s rounded share of `montant` (cents), `t` being the lot's row of quotesPartsDesLots. */
 export const partArrondie = (montant: SQL) =>
