@@ -156,15 +156,16 @@ export function staleReason() {
 export async function buildServer() {
   const [routing, derived] = await Promise.all([routingTable(), derivedHashes()]);
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
-  // Each entry bundled on its own (ADR 145): built together, the code node.mjs shares with the job threads' entry
-  // and the new database's went to chunks by which entries use it, and a start read node.mjs and 12 chunks, their
-  // thousands of bindings linked across files; alone, node.mjs and the 6 chunks its own on-demand imports share.
-  // The job threads run in isolates of their own: sharing files with node.mjs shared no module anyway.
-  const entries = {
-    node: SERVER_ENTRY,
-    "job-thread": JOB_THREAD_ENTRY,
-    "base-neuve": BASE_NEUVE_ENTRY,
-  };
+  // Each entry bundled apart (ADR 145). Built together, the code node.mjs shares with the others was cut into
+  // chunks by which entries use it, and a start read node.mjs and 12 chunks, their exports linked across files;
+  // apart, node.mjs and the 6 chunks its own on-demand imports share. The job threads run in isolates of their own:
+  // sharing files with node.mjs shared no module. The new database's entry, which only the build runs, is one file
+  // (its on-demand imports inlined): split, it would be a third copy of the documents' chunks.
+  const builds = [
+    { entryPoints: { node: SERVER_ENTRY }, splitting: true },
+    { entryPoints: { "job-thread": JOB_THREAD_ENTRY }, splitting: true },
+    { entryPoints: { "base-neuve": BASE_NEUVE_ENTRY }, splitting: false },
+  ];
   const plugins = [
     frenchZodLocaleOnly,
     drizzleEntityWalkedOnce,
@@ -173,9 +174,7 @@ export async function buildServer() {
     libsqlWithoutReport(root),
     noHttp2ForHonoNodeServer,
   ];
-  const built = await Promise.all(
-    Object.entries(entries).map(([name, entry]) => bundleEntry({ [name]: entry }, plugins)),
-  );
+  const built = await Promise.all(builds.map((options) => bundleEntry(options, plugins)));
   // A chunk two entries both need is the same file (its name carries its content's hash); written once.
   const files = new Map();
   for (const { outputFiles } of built)
@@ -196,8 +195,8 @@ export async function buildServer() {
   if (made.status !== 0) throw new Error("dist/server/base-neuve.db n'a pas pu être faite");
 }
 
-/** One entry of dist/server/ and its chunks, in memory. */
-function bundleEntry(entryPoints, plugins) {
+/** An entry of dist/server/ and its chunks, in memory. */
+function bundleEntry({ entryPoints, splitting }, plugins) {
   return build({
     entryPoints,
     outdir: dirname(SERVER_BUNDLE),
@@ -206,7 +205,7 @@ function bundleEntry(entryPoints, plugins) {
     // What is imported on demand (nodemailer with the first e-mail, the HTTP libSQL driver for a server URL) goes
     // to chunks, read only when needed, with the code it shares with the entry. Beside the entries, not in a
     // folder: the code that reads files relative to itself (package.json, migrations/) may be in a chunk.
-    splitting: true,
+    splitting,
     chunkNames: "[name]-[hash]",
     bundle: true,
     format: "esm",

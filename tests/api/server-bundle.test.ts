@@ -67,6 +67,25 @@ describe("dist/server (npm start)", () => {
     expect(tag(["--max-semi-space-size=4"])).not.toBe(tag([]));
   });
 
+  // ADR 145: the entries are bundled apart. Together, the code node.mjs shares with the job threads' entry was cut
+  // into chunks by which entries use it, and a start read node.mjs and 12 chunks; apart, 6 (those its own on-demand
+  // imports share with it).
+  it("starts from node.mjs and at most 7 chunks", () => {
+    const staticImports = (file: string, seen = new Set<string>()) => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      const text = readFileSync(join(DIST, file), "utf8");
+      for (const [, imported] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.mjs)"/g))
+        staticImports(imported as string, seen);
+      return seen;
+    };
+    const start = staticImports("node.mjs");
+    // The reading can tell: the job threads' entry imports chunks too.
+    expect(staticImports("job-thread.mjs").size).toBeGreaterThan(1);
+    expect(start.size).toBeGreaterThan(1);
+    expect(start.size).toBeLessThanOrEqual(8);
+  });
+
   // The same key changes when the server sets its heap policy at run time: a Node module loaded after that is
   // compiled from source. Listening loads node:cluster and node:dns, the first line printed a stream: up to its first
   // answer, the started server compiles none of Node's modules without their cache (ADR 145). Node's own record of
