@@ -4,7 +4,15 @@
 // relative to itself (package.json, migrations/) resolves the same. `--if-stale`: only when a source is newer.
 import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { libsqlWithoutReport, noHttp2ForHonoNodeServer } from "./build-server-start-plugins.mjs";
@@ -148,18 +156,56 @@ export function staleReason() {
 export async function buildServer() {
   const [routing, derived] = await Promise.all([routingTable(), derivedHashes()]);
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
-  await build({
-    entryPoints: {
-      node: SERVER_ENTRY,
-      "job-thread": JOB_THREAD_ENTRY,
-      "base-neuve": BASE_NEUVE_ENTRY,
-    },
+  // Each entry bundled apart (ADR 145). Built together, the code node.mjs shares with the others was cut into
+  // chunks by which entries use it, and a start read node.mjs and 12 chunks, their exports linked across files;
+  // apart, node.mjs and the 6 chunks its own on-demand imports share. The job threads run in isolates of their own:
+  // sharing files with node.mjs shared no module. The new database's entry, which only the build runs, is one file
+  // (its on-demand imports inlined): split, it would be a third copy of the documents' chunks.
+  const builds = [
+    { entryPoints: { node: SERVER_ENTRY }, splitting: true },
+    { entryPoints: { "job-thread": JOB_THREAD_ENTRY }, splitting: true },
+    { entryPoints: { "base-neuve": BASE_NEUVE_ENTRY }, splitting: false },
+  ];
+  const plugins = [
+    frenchZodLocaleOnly,
+    drizzleEntityWalkedOnce,
+    routingTableAsJson(routing),
+    derivedAsJson(derived),
+    libsqlWithoutReport(root),
+    noHttp2ForHonoNodeServer,
+  ];
+  const built = await Promise.all(builds.map((options) => bundleEntry(options, plugins)));
+  // A chunk two entries both need is the same file (its name carries its content's hash); written once.
+  const files = new Map();
+  for (const { outputFiles } of built)
+    for (const file of outputFiles) {
+      const known = files.get(file.path);
+      if (known && Buffer.compare(known, file.contents) !== 0)
+        throw new Error(`${file.path} : deux contenus pour un même fichier du build`);
+      files.set(file.path, file.contents);
+    }
+  mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
+  for (const [path, contents] of files) writeFileSync(path, contents);
+  latin1Only(dirname(SERVER_BUNDLE));
+  const made = spawnSync(
+    process.execPath,
+    [join(dirname(SERVER_BUNDLE), "base-neuve.mjs"), BASE_NEUVE],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (made.status !== 0) throw new Error("dist/server/base-neuve.db n'a pas pu être faite");
+}
+
+/** An entry of dist/server/ and its chunks, in memory. */
+function bundleEntry({ entryPoints, splitting }, plugins) {
+  return build({
+    entryPoints,
     outdir: dirname(SERVER_BUNDLE),
+    write: false,
     outExtension: { ".js": ".mjs" },
     // What is imported on demand (nodemailer with the first e-mail, the HTTP libSQL driver for a server URL) goes
-    // to chunks, read only when needed; so does the code both entries share. Beside the entries, not in a folder:
-    // the code that reads files relative to itself (package.json, migrations/) may be in a chunk.
-    splitting: true,
+    // to chunks, read only when needed, with the code it shares with the entry. Beside the entries, not in a
+    // folder: the code that reads files relative to itself (package.json, migrations/) may be in a chunk.
+    splitting,
     chunkNames: "[name]-[hash]",
     bundle: true,
     format: "esm",
@@ -169,14 +215,7 @@ export async function buildServer() {
     // ~300 ms of the first answer (560 ms to 260 ms measured). libsql's JavaScript too, without its platform probe
     // and @hono/node-server without node:http2 (build-server-start-plugins.mjs); libsql's native addon
     // (@libsql/<platform>) is loaded from node_modules.
-    plugins: [
-      frenchZodLocaleOnly,
-      drizzleEntityWalkedOnce,
-      routingTableAsJson(routing),
-      derivedAsJson(derived),
-      libsqlWithoutReport(root),
-      noHttp2ForHonoNodeServer,
-    ],
+    plugins,
     // Bundled CommonJS packages (nodemailer...) call require(): an ES module has none, so one is made.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -193,13 +232,6 @@ export async function buildServer() {
     minifyWhitespace: true,
     minifySyntax: true,
   });
-  latin1Only(dirname(SERVER_BUNDLE));
-  const made = spawnSync(
-    process.execPath,
-    [join(dirname(SERVER_BUNDLE), "base-neuve.mjs"), BASE_NEUVE],
-    { cwd: root, stdio: "inherit" },
-  );
-  if (made.status !== 0) throw new Error("dist/server/base-neuve.db n'a pas pu être faite");
 }
 
 /**

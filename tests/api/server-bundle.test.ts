@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { derivedMade } from "../../worker/db/derived/apply";
+import { startNodeServer } from "../support/node-server";
 
 // What scripts/build-server-start-plugins.mjs takes off each start of the built server (ADR 058), held here: a
 // dependency update that brought it back would otherwise go unnoticed (the build fails loudly only when the text it
@@ -63,5 +65,72 @@ describe("dist/server (npm start)", () => {
     expect(tag(flags)).toBe(tag([]));
     // The check can tell: a heap flag changes the key.
     expect(tag(["--max-semi-space-size=4"])).not.toBe(tag([]));
+  });
+
+  // ADR 145: the entries are bundled apart. Together, the code node.mjs shares with the job threads' entry was cut
+  // into chunks by which entries use it, and a start read node.mjs and 12 chunks; apart, 6 (those its own on-demand
+  // imports share with it).
+  it("starts from node.mjs and at most 7 chunks", () => {
+    const staticImports = (file: string, seen = new Set<string>()) => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      const text = readFileSync(join(DIST, file), "utf8");
+      for (const [, imported] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.mjs)"/g))
+        staticImports(imported as string, seen);
+      return seen;
+    };
+    const start = staticImports("node.mjs");
+    // The reading can tell: the job threads' entry imports chunks too.
+    expect(staticImports("job-thread.mjs").size).toBeGreaterThan(1);
+    expect(start.size).toBeGreaterThan(1);
+    expect(start.size).toBeLessThanOrEqual(8);
+  });
+
+  // The same key changes when the server sets its heap policy at run time: a Node module loaded after that is
+  // compiled from source. Listening loads node:cluster and node:dns, the first line printed a stream: up to its first
+  // answer, the started server compiles none of Node's modules without their cache (ADR 145). Node's own record of
+  // it (internalBinding("builtins").getCacheUsage(), behind --expose-internals) is read when the server exits.
+  it("compiles none of Node's own modules from source up to its first answer", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pl-cache-"));
+    const out = join(dir, "usage.json");
+    const probe = `
+      import { createRequire } from "node:module";
+      import { writeFileSync } from "node:fs";
+      const { internalBinding } = createRequire("/")("internal/test/binding");
+      process.on("exit", () => {
+        const u = internalBinding("builtins").getCacheUsage();
+        writeFileSync(process.env.PROBE_OUT, JSON.stringify({
+          withCache: [...u.compiledWithCache], withoutCache: [...u.compiledWithoutCache],
+        }));
+      });`;
+    const server = await startNodeServer({
+      nodeArgs: [
+        "--expose-internals",
+        `--import=data:text/javascript,${encodeURIComponent(probe)}`,
+      ],
+      // npm start's daily job runs a second after listening, well after the first answer: not in this window.
+      env: { PROBE_OUT: out, NODE_ENV: "production", JOB_START_DELAY_MS: "3600000" },
+      waitReady: false,
+    });
+    try {
+      let answered = false;
+      while (!answered) {
+        const code = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 20))]);
+        if (code !== undefined) throw new Error(`le serveur s'est arrêté :\n${server.output()}`);
+        answered = await fetch(`${server.url}/api/version`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+    const usage = JSON.parse(readFileSync(out, "utf8")) as Record<string, string[]>;
+    rmSync(dir, { recursive: true, force: true });
+    // The probe can tell: http, net, streams and undici came from the cache.
+    expect(usage.withCache).toEqual(
+      expect.arrayContaining(["http", "net", "internal/deps/undici/undici"]),
+    );
+    expect(usage.withoutCache).toEqual([]);
   });
 });

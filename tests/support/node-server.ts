@@ -75,6 +75,8 @@ export async function startNodeServer(
     webFiles?: Record<string, string | Uint8Array>;
     /** An existing data folder to start on (a restart), kept when the server stops. */
     dataDir?: string;
+    /** Flags of node's command line before the bundle (a probe's `--import`). */
+    nodeArgs?: string[];
   } = {},
 ): Promise<NodeServer> {
   const root = mkdtempSync(join(tmpdir(), "pl-node-"));
@@ -107,7 +109,7 @@ export async function startNodeServer(
     else env[k] = v;
 
   // Own process group (detached): stop() reaches the whole group.
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER], {
     cwd: ROOT,
     env,
     detached: true,

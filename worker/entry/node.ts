@@ -14,8 +14,6 @@ import { setApiHeaders } from "../lib/api-headers";
 import { applyHeapPolicy } from "./heap-policy";
 
 // The local / self-hosted server: embedded libSQL file, files on disk, the web build, the daily job on a timer.
-// First, once the modules above are loaded (heap-policy.ts says why not as flags of node's command line).
-applyHeapPolicy();
 const env = process.env;
 // The job threads' module beside this one (ADR 096): the bundle's job-thread.mjs, job-thread.ts run from the sources.
 const jobThread = new URL(
@@ -113,6 +111,10 @@ const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0
     console.log(
       `Premier administrateur : ${admin.email} (mot de passe de ADMIN_PASSWORD${admin.mustChange ? ", trop courant : à changer à la première connexion" : ""})`,
     );
+  // The heap policy (heap-policy.ts) once listening and printed, not before: a V8 flag set at run time changes the
+  // key of the code cache Node ships for its own modules, and the ones loaded after it are compiled from source.
+  // Listening loads node:cluster and node:dns, printing to a file or a pipe SyncWriteStream (ADR 145).
+  applyHeapPolicy();
 });
 
 const runJob = () => runScheduled(ports).catch((e) => console.error("[tâche quotidienne]", e));
