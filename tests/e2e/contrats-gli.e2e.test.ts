@@ -4,11 +4,12 @@ import { trimestresRecents } from "../../worker/domain/garanties/bordereau";
 import { parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
 import { fournisseurValide } from "../support/travaux";
-import { apiLogin, apiOk } from "./support/api";
+import { apiLogin, apiOk, seedUser } from "./support/api";
 import {
   hidden,
   PHONE,
   screenshot,
+  signIn,
   signInAdmin,
   toast,
   useBrowser,
@@ -182,5 +183,22 @@ describe("« Contrats GLI » à 1440 px", () => {
     await hidden(page.getByRole("row").filter({ hasText: "GLI-INUTILE" }));
     const restants = (await apiOk(server, token, "GET", "/api/ContratGli")).data;
     expect(restants.map((c: { numeroContrat: string }) => c.numeroContrat)).toEqual(["GLI-147"]);
+
+    // A plain user reads the contract and its statement, without « Modifier » (the server would answer 403); its
+    // /edit address shows the details.
+    const lecteur = await seedUser(server, token, "lecteur.gli@e2e.test", "user");
+    const autre = await browser().context.newPage();
+    await signIn(
+      autre,
+      server,
+      lecteur.email,
+      lecteur.password,
+      `${server.url}/contrats-gli/${utilise.id}`,
+    );
+    await visible(autre.getByRole("heading", { name: /GLI-147/ }));
+    expect(await autre.getByRole("link", { name: "Modifier" }).count()).toBe(0);
+    await autre.goto(`${server.url}/contrats-gli/${utilise.id}/edit`);
+    await visible(autre.getByRole("heading", { name: /GLI-147/ }));
+    expect(await autre.getByRole("button", { name: "Enregistrer" }).count()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Column } from "@/components/data-table/column-meta";
 import type { ZodType } from "zod";
+import type { Role } from "@worker/domain/roles";
 import type { ConfirmTexts } from "./confirm-dialog";
 import type { ApiRecord, ListRow, RecordRead, ResourceName, SavedRow } from "@/api/types";
 import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
@@ -151,6 +152,11 @@ export interface EntityConfig<R extends ResourceName> {
    * nothing is sent and the form stays as typed.
    */
   confirmSave?(payload: FormValues, previous: RecordRead<R>): Promise<ConfirmTexts | null>;
+  /**
+   * The roles the server lets update this resource, when not every staff role (its CRUD's `writeRoles`): the others
+   * see the record without « Modifier », and its /edit address shows the details.
+   */
+  writeRoles?: readonly Role[];
   /** Relation calls after a create / update (equipment, owner given by ?owner=...). */
   afterSave?(ctx: SaveContext<R>): Promise<void>;
   /** Status badge next to the title. */

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { PencilIcon } from "lucide-react";
 import { detailQuery, useSaveRecord } from "@/api/resources";
+import { useSession } from "@/api/session-store";
 import type { ResourceName } from "@/api/types";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
@@ -41,6 +42,8 @@ export function RecordScreen<R extends ResourceName>({
   const query = useQuery(detailQuery(entity.resource, id, !creating));
   const save = useSaveRecord(entity.resource);
   const confirmation = useConfirmAsk();
+  const role = useSession().user?.role;
+  const mayWrite = !entity.writeRoles || (!!role && entity.writeRoles.includes(role));
   const record = query.data;
   const viewPath = `${entity.basePath}/${id}`;
   const keepTab = search.get("tab") ? `?tab=${encodeURIComponent(search.get("tab")!)}` : "";
@@ -88,7 +91,7 @@ export function RecordScreen<R extends ResourceName>({
   const badge = current ? entity.badge?.(current) : null;
   // ADR 038: an archived record is read-only until restored (its /edit shows the details).
   const archived = current ? archivedOn(current) : null;
-  const readOnly = editing && !!archived;
+  const readOnly = editing && (!!archived || !mayWrite);
   const Extra = entity.detailsExtra;
   const Actions = entity.actions;
   const Effects = entity.formEffects;
@@ -142,7 +145,7 @@ export function RecordScreen<R extends ResourceName>({
               <>
                 {Actions && current && !archived ? <Actions record={current} /> : null}
                 {current ? <ArchiveActions resource={entity.resource} record={current} /> : null}
-                {archived ? null : (
+                {archived || !mayWrite ? null : (
                   <Button asChild>
                     <Link href={`${viewPath}/edit${search.size ? `?${search.toString()}` : ""}`}>
                       <PencilIcon /> Modifier

@@ -1,4 +1,4 @@
-import { contratGliSchema } from "@worker/domain/garanties/schemas";
+import { contratGliSchema, ROLES_ECRITURE_CONTRAT_GLI } from "@worker/domain/garanties/schemas";
 import { api } from "@/api/client";
 import { route } from "@/api/routes";
 import type { RecordRead } from "@/api/types";
@@ -37,5 +37,6 @@ export const contratGliEntity: EntityConfig<"ContratGli"> = {
   fields: contratGliFields,
   schema: contratGliSchema,
   confirmSave: confirmerAssureur,
+  writeRoles: ROLES_ECRITURE_CONTRAT_GLI,
   tabs: [{ value: "bordereau", label: "Bordereau", component: BordereauTab }],
 };
