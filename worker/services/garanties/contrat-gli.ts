@@ -14,9 +14,9 @@ export const contratGliResource = defineResource({
   table: ContratGli,
   schema: contratGliSchema,
   writeRoles: ROLES_ECRITURE_CONTRAT_GLI,
-  // The insurer paid the premiums by the supplier batch (ADR 128): a wrong id is a 400 on its field.
   // The list's « Baux garantis » (ADR 147).
   decorate: avecNombreDeBaux,
+  // The insurer paid the premiums by the supplier batch (ADR 128): a wrong id is a 400 on its field.
   refs: { FournisseurId: ref(Fournisseur, "Cet assureur est introuvable parmi les fournisseurs.") },
   deleteRule: {
     async refused(ports, rows) {

@@ -9,6 +9,7 @@ import {
 import { today } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { supprimerBrouillon } from "../brouillon";
 import { inOneTrip } from "../one-trip";
 import { delaiSql, type Ecarte, lectureLot, lotDe, MSG_PRELEVEMENT_INTROUVABLE } from "./lire";
 
@@ -153,17 +154,14 @@ export async function validerPrelevement(ports: Ports, id: number, auteur: strin
 }
 
 /** DELETE /api/Prelevement/{id}: a draft only, with its lines (the terms are free for another batch). */
-export async function supprimerPrelevement(ports: Ports, id: number) {
-  const brouillon = sql`exists (select 1 from "Prelevement" where "id" = ${id} and "statut" = 'brouillon')`;
-  const [, , [gone], [reste]] = await inOneTrip(ports, [
-    ports.db.run(
-      sql`delete from "LignePrelevement" where "PrelevementId" = ${id} and ${brouillon}`,
-    ),
-    ports.db.run(sql`delete from "Prelevement" where "id" = ${id} and "statut" = 'brouillon'`),
-    ports.db.all<{ n: number }>(sql`select changes() as n`),
-    ports.db.all<{ statut: string }>(sql`select "statut" from "Prelevement" where "id" = ${id}`),
-  ]);
-  if (Number(gone?.n) === 1) return { id };
-  if (reste) throw conflict(MSG_VALIDE_NON_SUPPRIMABLE);
-  throw notFound(MSG_PRELEVEMENT_INTROUVABLE);
-}
+export const supprimerPrelevement = (ports: Ports, id: number) =>
+  supprimerBrouillon(
+    ports,
+    {
+      table: "Prelevement",
+      lignes: [["LignePrelevement", "PrelevementId"]],
+      introuvable: MSG_PRELEVEMENT_INTROUVABLE,
+      valide: MSG_VALIDE_NON_SUPPRIMABLE,
+    },
+    id,
+  );

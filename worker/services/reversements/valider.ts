@@ -8,6 +8,7 @@ import {
 import { today } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import { supprimerBrouillon } from "../brouillon";
 import { MSG_LIGNE_IBAN_NON_VERIFIE } from "../../domain/iban-verification/regles";
 import { ligneIbanNonVerifieSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
@@ -116,17 +117,14 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
 }
 
 /** DELETE /api/Reversement/{id}: a draft only, with its lines (the owners are free for another batch). */
-export async function supprimerReversement(ports: Ports, id: number) {
-  const brouillon = sql`exists (select 1 from "Reversement" where "id" = ${id} and "statut" = 'brouillon')`;
-  const [, , [gone], [reste]] = await inOneTrip(ports, [
-    ports.db.run(
-      sql`delete from "LigneReversement" where "ReversementId" = ${id} and ${brouillon}`,
-    ),
-    ports.db.run(sql`delete from "Reversement" where "id" = ${id} and "statut" = 'brouillon'`),
-    ports.db.all<{ n: number }>(sql`select changes() as n`),
-    ports.db.all<{ statut: string }>(sql`select "statut" from "Reversement" where "id" = ${id}`),
-  ]);
-  if (Number(gone?.n) === 1) return { id };
-  if (reste) throw conflict(MSG_VALIDE_NON_SUPPRIMABLE);
-  throw notFound(MSG_REVERSEMENT_INTROUVABLE);
-}
+export const supprimerReversement = (ports: Ports, id: number) =>
+  supprimerBrouillon(
+    ports,
+    {
+      table: "Reversement",
+      lignes: [["LigneReversement", "ReversementId"]],
+      introuvable: MSG_REVERSEMENT_INTROUVABLE,
+      valide: MSG_VALIDE_NON_SUPPRIMABLE,
+    },
+    id,
+  );
