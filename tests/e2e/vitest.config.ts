@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./support/ordre";
 import { E2E_RETRIES } from "./support/retries";
 
 // Browser tests: the real Node server (dist/server/node.mjs, built from worker/entry/node.ts) + Debian's Chromium through playwright-core.
@@ -23,7 +24,9 @@ export default defineConfig({
     isolate: false,
     fileParallelism: true,
     maxWorkers: 2,
-    sequence: { concurrent: false, shuffle: false },
+    // Longest files first from a CI run's durations (support/ordre.ts, ADR 148): on a fresh clone vitest has no cache
+    // of durations and would run the largest files in bytes first, leaving long small files to the end.
+    sequence: { concurrent: false, shuffle: false, sequencer: LongestFirst },
     testTimeout: 90_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
