@@ -6,7 +6,7 @@ import { DUREES } from "../durees";
 /**
  * The browser files longest first, from the durations of a CI run kept in `tests/e2e/durees.ts` (ADR 148).
  *
- * The two workers take the next file as each becomes free, in this order. vitest's own order is longest first only
+ * The workers take the next file as each becomes free, in this order. vitest's own order is longest first only
  * from its cache of earlier runs (node_modules/.vite): a fresh clone has none, and vitest then runs the largest files
  * in bytes first, which put `phone-routes` (a small file, its fixtures elsewhere, 90 s) 64th of 94. Longest first,
  * what is left at the end is short files, and the workers end within seconds of each other. A file the table does
