@@ -23,8 +23,8 @@ describe("téléphone 390 x 844 : chaque route", () => {
       cardCount += await checkCards(page, where, badCards);
       await screenshot(page, where);
     };
-    // Signed in, a screen is reached as the app's links reach it (navigateInApp): the app stays loaded, each screen
-    // pays its own code and data, not the app's start (ADR 148); before, the pages seen logged out are loaded.
+    // The pages seen logged out are loaded; once signed in, a screen is reached as the app's links reach it
+    // (navigateInApp): the app stays loaded, each screen pays its own code and data, not the app's start (ADR 148).
     let inApp = false;
     const visit = async (path: string) => {
       if (inApp) await navigateInApp(page, path);
