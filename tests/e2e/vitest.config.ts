@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { LongestFirst } from "./support/ordre";
 import { E2E_RETRIES } from "./support/retries";
 
 // Browser tests: the real Node server (dist/server/node.mjs, built from worker/entry/node.ts) + Debian's Chromium through playwright-core.
 // Run with `npm run test:e2e` (builds web/dist first when it is missing or stale).
-// Two files at a time (each test owns a server, a data folder and a browser on free ports, so files share nothing),
-// one test at a time within a file: a test mostly waits on its server and its page, so two keep 2 cores busy and
-// the suite holds CI's 30 minutes.
+// Three files at a time (each test owns a server, a data folder and a browser on free ports, so files share nothing),
+// one test at a time within a file. A file's chain (vitest, its server, Chromium) keeps its core busy only part of
+// the time: two workers left about a sixth of CI's 2 cores idle (a run's CPU against its wall time, ADR 148), a third
+// fills it; `--maxWorkers=2` for the former.
 export default defineConfig({
   root: fileURLToPath(new URL("../..", import.meta.url)),
   test: {
@@ -22,13 +24,15 @@ export default defineConfig({
     // else: each starts and stops its own servers, and one that sets an environment variable puts it back.
     isolate: false,
     fileParallelism: true,
-    maxWorkers: 2,
-    sequence: { concurrent: false, shuffle: false },
+    maxWorkers: 3,
+    // Longest files first from a CI run's durations (support/ordre.ts, ADR 148): on a fresh clone vitest has no cache
+    // of durations and would run the largest files in bytes first, leaving long small files to the end.
+    sequence: { concurrent: false, shuffle: false, sequencer: LongestFirst },
     testTimeout: 90_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
     // A real browser test that fails is worth a look, not a silent retry: none on a developer's machine. On CI (CI=true)
-    // one retry, which the report names as such (a "retry x1" line): CI shares its 2 cores between two files, each
+    // one retry, which the report names as such (a "retry x1" line): CI shares its 2 cores between three files, each
     // with a server and a Chromium, and one slow moment must not hold back a landing; a real failure fails twice.
     // The retry starts from the data its first attempt started from (support/retry-reset.ts).
     retry: E2E_RETRIES,

@@ -122,17 +122,27 @@ function currentTestSlug(): string {
 }
 
 /**
+ * Whether the steps' screenshots are taken: for a person to look at, so on a developer's machine, not on CI, where
+ * no one can (the run keeps no artifact) and a full page's capture and PNG cost Chromium 0.1 to 0.4 s of CPU each,
+ * about 400 a run (ADR 148). `E2E_CAPTURES=1` takes them on CI too, `E2E_CAPTURES=0` skips them anywhere. A failed
+ * test's capture (`useBrowser`) is always taken.
+ */
+const CAPTURES = process.env.E2E_CAPTURES ? process.env.E2E_CAPTURES === "1" : !process.env.CI;
+
+/**
  * test-results/e2e/<file>--<test>-<step>.png, the full page unless `fullPage: false` (what the screen shows,
- * sticky bars and notifications in place). Returns the path.
+ * sticky bars and notifications in place), when steps' captures are taken (`CAPTURES`); `force`: always (a failure).
+ * Returns the path.
  */
 export async function screenshot(
   page: Page,
   step: string,
   testSlug = currentTestSlug(),
-  options: { fullPage?: boolean } = {},
+  options: { fullPage?: boolean; force?: boolean } = {},
 ): Promise<string> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   const path = join(SHOTS_DIR, `${testSlug}-${slug(step)}.png`);
+  if (!CAPTURES && !options.force) return path;
+  mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "disabled" });
   return path;
 }
@@ -178,7 +188,7 @@ export function useBrowser(options: BrowserOptions = {}): () => E2EBrowser {
     if (!b) return;
     if (ctx.task.result?.state === "fail") {
       try {
-        const path = await screenshot(b.page, "echec", testSlug);
+        const path = await screenshot(b.page, "echec", testSlug, { force: true });
         console.error(
           `[e2e] échec : capture ${path}\n  URL ${b.page.url()}${b.logs.length ? `\n  ${b.logs.join("\n  ")}` : ""}`,
         );

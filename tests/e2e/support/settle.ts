@@ -31,24 +31,46 @@ export function trackRequests(page: Page): void {
 }
 
 /**
- * The quiet moment: longer than a screen takes between its code arriving and its data asked (a render), on a loaded
- * machine. A lazy screen's blank 300 ms (route-view.tsx) is its code's request in flight, counted as such.
+ * The quiet moment, in the page's own time: two frames and a task with no request started, and at least QUIET_MS.
+ * What it covers (a lazy screen's code arriving, then run, rendered, its data asked from an effect) happens on the
+ * page's main thread, so its frames wait for it whatever the machine's load; a fixed 200 ms (before ADR 148) was
+ * paid on every screen looked at whole, about 300 a run. A lazy screen's blank 300 ms (route-view.tsx) is its
+ * code's request in flight, counted as such.
  */
-const QUIET_MS = 200;
+const QUIET_MS = 50;
 const POLL_MS = 25;
 
+/** Two frames of the page, then a task: whatever a render's effects ask has been asked by then. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  );
+
 /**
- * Until the page has no request in flight for QUIET_MS and its screen is drawn: something in its place, no skeleton
- * or `aria-busy` left. At most `timeout` ms (then it throws, naming what was still pending).
+ * Until the page has had no request in flight for its quiet moment and its screen is drawn: something in its place,
+ * no skeleton or `aria-busy` left. At most `timeout` ms (then it throws, naming what was still pending).
  */
 export async function settled(page: Page, timeout = 20_000): Promise<void> {
   const state = inFlight.get(page);
   const deadline = performance.now() + timeout;
   if (state)
-    while (state.count > 0 || performance.now() - state.last < QUIET_MS) {
-      if (performance.now() > deadline)
-        throw new Error(`Page jamais au repos : ${state.count} requête(s) en cours`);
-      await new Promise((r) => setTimeout(r, POLL_MS));
+    for (;;) {
+      while (state.count > 0 || performance.now() - state.last < QUIET_MS) {
+        if (performance.now() > deadline)
+          throw new Error(`Page jamais au repos : ${state.count} requête(s) en cours`);
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+      const before = state.last;
+      // A navigation meanwhile (a redirect) destroys the context the frames are counted in: wait again after it.
+      const counted = await twoFrames(page).then(
+        () => true,
+        () => false,
+      );
+      if (counted && state.count === 0 && state.last === before) break;
+      if (performance.now() > deadline) throw new Error("Page jamais au repos");
     }
   else await page.waitForLoadState("networkidle", { timeout });
   await page.waitForFunction(
