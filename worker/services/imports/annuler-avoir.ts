@@ -40,3 +40,7 @@ export function annulerAvoirStatements(
       where "id" in ${crees("Appartement")} and ${garde.Appartement}`,
   ];
 }
+
+/** Whether an owner's entry of the import's opening credit exists: the statements above are then needed. */
+export const avoirDepense = (importId: number) =>
+  sql<number>`exists (select 1 from "EcritureProprietaire" e where ${ecritureDeLAvoir(importId, "e")})`;

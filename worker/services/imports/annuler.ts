@@ -8,7 +8,7 @@ import { inTransaction } from "../transaction";
 import { MSG_IMPORT_INTROUVABLE, lireImport, raisonDe } from "./lire";
 import { motifImport } from "./soldes";
 import { restaurerStatements } from "./restaurer";
-import { annulerAvoirStatements, garde } from "./annuler-avoir";
+import { annulerAvoirStatements, avoirDepense, garde } from "./annuler-avoir";
 import { today } from "../../lib/dates";
 
 // DELETE /api/Import/{id} (issue 61, item 3; ADR 079): the records the import created are deleted, with their
@@ -34,7 +34,8 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
       .update(Import)
       .set({ statut: "annulation" })
       .where(and(eq(Import.id, id), eq(Import.statut, "termine")))
-      .returning({ id: Import.id });
+      // Whether its opening credit paid a term (ADR 153), read by the claim itself: no trip more for other imports.
+      .returning({ id: Import.id, avoir: avoirDepense(id) });
     if (!pris) {
       const [l] = await tx.db
         .select({ statut: Import.statut })
@@ -52,13 +53,15 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
         // What it updated first (ADR 116): a guarantor it moved goes back before the lease it created goes.
         ...restaurerStatements(id, par, tx.clock.now().toISOString()),
         // An opening credit spent on a term: the owners' entries reversed, what they name kept archived (ADR 153).
-        ...annulerAvoirStatements(
-          id,
-          (entite) => crees(id, entite),
-          par,
-          today(tx.clock),
-          tx.clock.now().toISOString(),
-        ),
+        ...(pris.avoir
+          ? annulerAvoirStatements(
+              id,
+              (entite) => crees(id, entite),
+              par,
+              today(tx.clock),
+              tx.clock.now().toISOString(),
+            )
+          : []),
         sql`delete from "Mission" where "id" in ${crees(id, "Mission")}`,
         sql`delete from "Caution" where "id" in ${crees(id, "Caution")}`,
         // The terms the import made (ADR 112): their dues go with the lease (migration 0087's guard).
