@@ -124,6 +124,11 @@ describe("« Contrats GLI » à 1440 px", () => {
     await visible(lot.getByText("entrée"));
     await visible(page.getByTestId("bordereau-total").getByText(/Total des primes du/));
     await screenshot(page, "bordereau-1440");
+    // One CSV: the server's statement, not the table's generic export beside it.
+    await expect(page.getByRole("button", { name: /CSV/ }).allTextContents()).resolves.toEqual([
+      " Télécharger le CSV",
+    ]);
+    expect(await page.getByRole("button", { name: "Exporter CSV" }).count()).toBe(0);
     const telechargement = page.waitForEvent("download");
     await page.getByRole("button", { name: "Télécharger le CSV" }).click();
     const fichier = await telechargement;

@@ -90,5 +90,21 @@ for (const [taille, viewport] of [
       expect(liens.slice(0, 3)).toEqual(["Léa Petit", "Hugo Leroy", "Inès Moreau"]);
       await screenshot(page, `colocation-fiche-${taille}`, undefined, { fullPage: false });
     });
+
+    it("l'onglet Détails nomme les trois colocataires au champ « Locataire », chacun un lien vers sa fiche", async () => {
+      const { page } = browser();
+      await signInAdmin(page, server, `${server.url}/dossiers/${bail}`);
+      await page.getByRole("tab", { name: "Détails" }).click();
+      const champ = page.locator('[data-field="LocataireId"]');
+      await visible(champ);
+      const liens = champ.getByRole("link");
+      expect(await liens.allTextContents()).toEqual(["Léa Petit", "Hugo Leroy", "Inès Moreau"]);
+      await champ.scrollIntoViewIfNeeded();
+      await screenshot(page, `colocation-details-${taille}`, undefined, { fullPage: false });
+      // Each name opens its own tenant's record.
+      await liens.nth(1).click();
+      await page.waitForURL(/\/locataires\/\d+$/);
+      await visible(page.getByRole("heading", { name: /Hugo Leroy/ }));
+    });
   });
 }

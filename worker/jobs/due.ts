@@ -6,6 +6,7 @@ import { finAuPlusTard } from "../domain/rgpd/retention";
 import { RELANCE_JOURS_PAR_DEFAUT } from "../domain/schemas/relances";
 import { RELANCE_VARIABLES } from "../services/compte/relances";
 import { aideManquante } from "../services/aides-logement/hors-dette";
+import { lignesDues } from "../services/prelevements/reglement";
 import { comptesRendusDus } from "../services/gerance/envoi";
 import { echeantsAu, etatsConservationSql } from "../services/rgpd/etats";
 import { ibansEchusSql } from "../services/iban-verification/delai";
@@ -44,7 +45,7 @@ export function upkeepDueStatement(ports: Ports) {
     ),
     prelevements:
       existe(sql`select 1 from "LignePrelevement" l join "Prelevement" p on p."id" = l."PrelevementId"
-      where p."statut" = 'valide' and p."dateEcheance" <= ${day} and l."rejet" is null and l."PaiementId" is null`),
+      where ${lignesDues(day)}`),
     journal: existe(
       sql.raw(
         `select 1 from "Journal" where "at" < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${CONSERVATION_ANS} years')`,

@@ -142,10 +142,20 @@ export const RecuperationAssureur = sqliteTable(
     /** The insurer it is owed to: the subrogation's organisme. */
     organisme: text("organisme").notNull(),
     reference: text("reference"),
+    /**
+     * The bank line or the direct debit's line it came in by (ADR 153): unique, so a match or a debit replayed
+     * never takes the same money twice. Null for staff's manual record.
+     */
+    LigneBancaireId: integer("LigneBancaireId"),
+    LignePrelevementId: integer("LignePrelevementId"),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt")
       .notNull()
       .$defaultFn(() => new Date().toISOString()),
   },
-  (t) => [index("RecuperationAssureur_DossierId_idx").on(t.DossierId)],
+  (t) => [
+    index("RecuperationAssureur_DossierId_idx").on(t.DossierId),
+    uniqueIndex("RecuperationAssureur_LigneBancaireId_uq").on(t.LigneBancaireId),
+    uniqueIndex("RecuperationAssureur_LignePrelevementId_uq").on(t.LignePrelevementId),
+  ],
 );

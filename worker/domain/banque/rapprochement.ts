@@ -11,6 +11,8 @@ export interface LigneDuMois {
   statut: "à rapprocher" | "rapprochée" | "ignorée";
   motif: string | null;
   PaiementId: number | null;
+  /** Cents of the line paid to an insurer that indemnified the owners (ADR 153): a receipt with no payment. */
+  assureur: number;
 }
 
 export interface PaiementDuMois {
@@ -44,15 +46,21 @@ export function rapprocher(
   const duCompte = paiements.filter((p) => p.surCeCompte);
   const payes = new Set(duCompte.map((p) => p.id));
   const sansLigne = paiements.filter((p) => !p.surCeCompte);
-  // A line counts as matched only while its payment stands in the ledger for this month.
+  // A line counts as matched only while its payment stands in the ledger for this month, or when its money went
+  // whole to the insurer (its recovery, never undone).
   const nonRapprochees = lignes.filter(
     (l) =>
       l.statut === "à rapprocher" ||
-      (l.statut === "rapprochée" && (l.PaiementId == null || !payes.has(l.PaiementId))),
+      (l.statut === "rapprochée" &&
+        (l.PaiementId == null ? !l.assureur : !payes.has(l.PaiementId))),
   );
   const ecartees = lignes.filter((l) => l.statut === "ignorée");
   const mouvements = somme(lignes);
-  const encaissements = somme(duCompte) + somme(sansLigne);
+  // The insurer's part of a matched line is money received, beside the ledger's payments.
+  const recuperees = lignes
+    .filter((l) => l.statut === "rapprochée")
+    .reduce((s, l) => s + l.assureur, 0);
+  const encaissements = somme(duCompte) + somme(sansLigne) + recuperees;
   const ecart = mouvements - encaissements;
   return {
     mouvements,

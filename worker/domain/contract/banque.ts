@@ -253,8 +253,11 @@ export const BANQUE_OPERATIONS = {
     },
     ok: {
       200: {
-        description: "La ligne rapprochée, le paiement et le solde du dossier",
-        json: ligneAnswer.passthrough(),
+        description:
+          "La ligne rapprochée, le paiement et le solde du dossier ; assureur : la part portée sur ce que le locataire doit à l'assureur qui a indemnisé le propriétaire (null sinon)",
+        json: ligneAnswer
+          .extend({ assureur: z.object({ montant: z.number() }).nullable().optional() })
+          .passthrough(),
       },
     },
     errors: [400, 401, 403, 404, 409],

@@ -63,6 +63,8 @@ export async function genererRapprochement(
         statut: LigneBancaire.statut,
         motif: LigneBancaire.motif,
         PaiementId: LigneBancaire.PaiementId,
+        assureur: sql<number>`coalesce((select sum(r."montant") from "RecuperationAssureur" r
+          where r."LigneBancaireId" = ${LigneBancaire.id}), 0)`,
       })
       .from(LigneBancaire)
       .where(and(eq(LigneBancaire.compteId, compteId), dansLeMois(LigneBancaire.date)))

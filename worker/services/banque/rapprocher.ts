@@ -9,10 +9,11 @@ import { toEuros } from "../../domain/money";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
-import { encaisser } from "../compte/encaisser";
 import { ecrireAnnulation, paiementRow } from "../compte/paiements";
 import { recalculer } from "../compte/ledger";
 import { inTransaction } from "../transaction";
+import { inOneTrip } from "../one-trip";
+import { encaisserAvecAssureur, partAssureurSql } from "../garanties/part-assureur";
 
 // A bank line matched to a dossier becomes a payment of the tenant's ledger, in the payment's own write batch:
 // the payment is written only while the line still waits, and the line names its payment in the same batch, so one
@@ -24,6 +25,9 @@ export const MSG_LIGNE_DEBIT =
 export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
 export const MSG_LIGNE_REPARTIE =
   "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
+
+export const MSG_LIGNE_ASSUREUR =
+  "Ce virement a payé ce que le locataire doit à l'assureur (récupération après indemnisation) : ce rapprochement ne peut pas être annulé. Si c'est une erreur, voyez-le avec l'assureur.";
 
 const rapprochementSchema = z.object({
   DossierId: z.coerce.number().int().positive(),
@@ -71,7 +75,17 @@ export const ligneApi = (l: typeof LigneBancaire.$inferSelect) => ({
 /** POST /api/banque/lignes/{id}/rapprocher { DossierId, QuitanceId? }. */
 export async function rapprocherLigne(ports: Ports, id: number, input: unknown, auteur: string) {
   const v = parseWith(rapprochementSchema, input);
-  const ligne = await ligneDe(ports, id);
+  const QuitanceId = v.QuitanceId ?? null;
+  // The line and what of it is owed to an insurer that paid the owners (ADR 153), in one round trip.
+  const [lues, [lu]] = await inOneTrip(ports, [
+    ports.db.select().from(LigneBancaire).where(eq(LigneBancaire.id, id)),
+    ports.db.all<{
+      part: number;
+    }>(sql`select coalesce((select ${partAssureurSql(v.DossierId, sql`l."montant"`, QuitanceId)}
+      from ${LigneBancaire} l where l."id" = ${id} and l."montant" > 0), 0) as "part"`),
+  ]);
+  const ligne = lues[0];
+  if (!ligne) throw notFound(introuvable("LigneBancaire"));
   if (ligne.statut !== "à rapprocher") throw conflict(MSG_LIGNE_TRAITEE);
   if (ligne.montant <= 0) throw badRequest(MSG_INVALID, { montant: MSG_LIGNE_DEBIT });
   const row = paiementRow(
@@ -82,7 +96,7 @@ export async function rapprocherLigne(ports: Ports, id: number, input: unknown, 
       date: ligne.date,
       mode: MODES_PAIEMENT[ligne.mode] ?? "Non précisé",
       reference: (ligne.reference ?? ligne.libelle).slice(0, 120),
-      QuitanceId: v.QuitanceId ?? null,
+      QuitanceId,
     },
     auteur,
   );
@@ -90,26 +104,35 @@ export async function rapprocherLigne(ports: Ports, id: number, input: unknown, 
   // The payment this batch wrote: the dossier's newest, stamped with this request's time and author.
   const sonPaiement = sql`(select max(${Paiement.id}) from ${Paiement} where ${Paiement.DossierId} = ${v.DossierId}
     and ${Paiement.createdAt} = ${row.createdAt} and ${Paiement.auteur} = ${auteur})`;
-  const apres = ports.db
-    .update(LigneBancaire)
-    .set({
-      statut: "rapprochée",
-      DossierId: v.DossierId,
-      QuitanceId: v.QuitanceId ?? null,
-      PaiementId: sonPaiement,
-      traitePar: auteur,
-      updatedAt: row.createdAt,
-    })
-    .where(
-      and(
-        eq(LigneBancaire.id, id),
-        eq(LigneBancaire.statut, "à rapprocher"),
-        sql`${sonPaiement} is not null`,
-      ),
-    );
-  let paiement: Awaited<ReturnType<typeof encaisser>>;
+  // The money went whole to the insurer: the line is matched by its recovery, no payment names it.
+  const saRecuperation = sql`exists (select 1 from "RecuperationAssureur" r where r."LigneBancaireId" = ${id})`;
+  const marque = (avecPaiement: boolean) =>
+    ports.db
+      .update(LigneBancaire)
+      .set({
+        statut: "rapprochée",
+        DossierId: v.DossierId,
+        QuitanceId,
+        PaiementId: avecPaiement ? sonPaiement : null,
+        traitePar: auteur,
+        updatedAt: row.createdAt,
+      })
+      .where(
+        and(
+          eq(LigneBancaire.id, id),
+          eq(LigneBancaire.statut, "à rapprocher"),
+          avecPaiement ? sql`${sonPaiement} is not null` : saRecuperation,
+        ),
+      );
+  let paiement: Awaited<ReturnType<typeof encaisserAvecAssureur>>;
   try {
-    paiement = await encaisser(ports, row, { garde: attend, apres });
+    paiement = await encaisserAvecAssureur(ports, {
+      row,
+      part: lu?.part ?? 0,
+      source: { LigneBancaireId: id },
+      garde: attend,
+      marque,
+    });
   } catch (e) {
     // Lost the race for the line (another person matched or set it aside meanwhile): say so, not "the dossier changed".
     if ((await ligneDe(ports, id)).statut !== "à rapprocher") throw conflict(MSG_LIGNE_TRAITEE);
@@ -164,6 +187,11 @@ export async function annulerLigne(ports: Ports, id: number, auteur: string) {
       .where(eq(VersementAide.LigneBancaireId, id))
       .limit(1);
     if (parts.length) throw conflict(MSG_LIGNE_REPARTIE);
+    // Money that went to the insurer (ADR 153) is never taken back by an undo: the recovery is append-only.
+    const [recup] = await tx.db.all<{ id: number }>(
+      sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${id}`,
+    );
+    if (recup) throw conflict(MSG_LIGNE_ASSUREUR);
     if (l.statut === "rapprochée" && l.PaiementId != null) {
       const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, l.PaiementId));
       if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))

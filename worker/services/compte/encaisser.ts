@@ -167,7 +167,7 @@ export async function enregistrerPaiement(
 /** What a caller adds to a payment's write batch: a condition of its own, and a statement run after the rest. */
 export interface Suite {
   garde: SQL;
-  apres?: BatchItem<"sqlite">;
+  apres?: BatchItem<"sqlite"> | BatchItem<"sqlite">[];
 }
 
 /** A payment checked by its caller, written in two round trips (see above); `suite` rides in the same batch. */
@@ -209,7 +209,7 @@ export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suit
     rejeuStatement(ports, dossierId, vu),
     ecrituresLoyerStatement(ports, dossierId, dernierVu(avant.loyers)),
     ...projection(ports, dossierId, prevu, avant.stored, commeLu),
-    ...(suite?.apres ? [suite.apres] : []),
+    ...(suite?.apres ? [suite.apres].flat() : []),
   ]);
   // The dossier was removed, or the term moved to another, since the first read: nothing was written.
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { introuvable } from "../../domain/labels";
 import { toCents, toEuros } from "../../domain/money";
 import {
@@ -20,9 +20,37 @@ import { reversementDe } from "./reversements";
 // itself, so two payments at once cannot overpay it); GET /sinistres/recuperations lists them for transfer.
 
 /** What the lease's tenant still owes the insurers (cents): their indemnities less the tenant's payments of them. */
-export const duAssureurSql = (dossierId: number) => sql`(
+export const duAssureurSql = (dossierId: number | SQL) => sql`(
   coalesce((select sum("montant") from "Subrogation" where "DossierId" = ${dossierId}), 0)
   - coalesce((select sum("montant") from "RecuperationAssureur" where "DossierId" = ${dossierId}), 0))`;
+
+/** A recovery as written: by staff, or by a bank line or a direct debit's line (ADR 153). */
+export interface Recuperation {
+  DossierId: number;
+  date: string;
+  /** Cents. */
+  montant: number;
+  reference: string | null;
+  auteur: string;
+  createdAt: string;
+  LigneBancaireId?: number;
+  LignePrelevementId?: number;
+}
+
+/**
+ * The one write of a recovery: owed to the latest indemnity's insurer, written only while `garde` holds and never
+ * above what is still owed to the insurer (read by the statement itself, so two at once cannot overpay it); a line
+ * already taken writes nothing (its unique index).
+ */
+export const recuperationStatement = (ports: Ports, r: Recuperation, garde: SQL = sql`1`) =>
+  ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
+      "LigneBancaireId", "LignePrelevementId", "auteur", "createdAt")
+    select ${r.DossierId}, ${r.date}, ${r.montant}, s."organisme", ${r.reference}, ${r.LigneBancaireId ?? null},
+      ${r.LignePrelevementId ?? null}, ${r.auteur}, ${r.createdAt}
+    from "Subrogation" s where s."DossierId" = ${r.DossierId} and ${r.montant} > 0
+      and ${r.montant} <= ${duAssureurSql(r.DossierId)} and ${garde}
+    order by s."id" desc limit 1
+    on conflict do nothing`);
 
 export async function enregistrerRecuperation(
   ports: Ports,
@@ -33,15 +61,16 @@ export async function enregistrerRecuperation(
   const v = parseWith(recuperationSchema, body);
   if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
   const montant = toCents(v.montant);
-  const now = ports.clock.now().toISOString();
+  const createdAt = ports.clock.now().toISOString();
   const [ecrit, [lu]] = await inOneTrip(ports, [
-    // The insurer it is owed to: the latest indemnity's organisme.
-    ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
-        "auteur", "createdAt")
-      select ${dossierId}, ${v.date}, ${montant}, s."organisme", ${v.reference ?? null}, ${auteur}, ${now}
-      from "Subrogation" s where s."DossierId" = ${dossierId} and ${montant} > 0
-        and ${montant} <= ${duAssureurSql(dossierId)}
-      order by s."id" desc limit 1`),
+    recuperationStatement(ports, {
+      DossierId: dossierId,
+      date: v.date,
+      montant,
+      reference: v.reference ?? null,
+      auteur,
+      createdAt,
+    }),
     ports.db.all<{ dossier: number; du: number }>(
       sql`select (select count(*) from "Dossier" where id = ${dossierId}) as "dossier",
         ${duAssureurSql(dossierId)} as "du"`,

@@ -8,6 +8,8 @@ import { inTransaction } from "../transaction";
 import { MSG_IMPORT_INTROUVABLE, lireImport, raisonDe } from "./lire";
 import { motifImport } from "./soldes";
 import { restaurerStatements } from "./restaurer";
+import { annulerAvoirStatements, avoirDepense, garde } from "./annuler-avoir";
+import { today } from "../../lib/dates";
 
 // DELETE /api/Import/{id} (issue 61, item 3; ADR 079): the records the import created are deleted, with their
 // opening balances, in one transaction, while nothing else refers to them (garde.ts); the records it updated get
@@ -32,7 +34,8 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
       .update(Import)
       .set({ statut: "annulation" })
       .where(and(eq(Import.id, id), eq(Import.statut, "termine")))
-      .returning({ id: Import.id });
+      // Whether its opening credit paid a term (ADR 153), read by the claim itself: no trip more for other imports.
+      .returning({ id: Import.id, avoir: avoirDepense(id) });
     if (!pris) {
       const [l] = await tx.db
         .select({ statut: Import.statut })
@@ -49,6 +52,16 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
       for (const s of [
         // What it updated first (ADR 116): a guarantor it moved goes back before the lease it created goes.
         ...restaurerStatements(id, par, tx.clock.now().toISOString()),
+        // An opening credit spent on a term: the owners' entries reversed, what they name kept archived (ADR 153).
+        ...(pris.avoir
+          ? annulerAvoirStatements(
+              id,
+              (entite) => crees(id, entite),
+              par,
+              today(tx.clock),
+              tx.clock.now().toISOString(),
+            )
+          : []),
         sql`delete from "Mission" where "id" in ${crees(id, "Mission")}`,
         sql`delete from "Caution" where "id" in ${crees(id, "Caution")}`,
         // The terms the import made (ADR 112): their dues go with the lease (migration 0087's guard).
@@ -56,9 +69,9 @@ export async function annulerImport(ports: Ports, id: number, par: string): Prom
           where "type" = 'echeance' and "motif" = ${motifImport(id)})`,
         sql`delete from "Dossier" where "id" in ${crees(id, "Dossier")}`,
         sql`delete from "Locataire" where "id" in ${crees(id, "Locataire")}`,
-        sql`delete from "Appartement" where "id" in ${crees(id, "Appartement")}`,
+        sql`delete from "Appartement" where "id" in ${crees(id, "Appartement")} and not ${garde.Appartement}`,
         sql`delete from "EcritureProprietaire" where "type" = 'reprise' and "ClientId" in ${crees(id, "Client")}`,
-        sql`delete from "Client" where "id" in ${crees(id, "Client")}`,
+        sql`delete from "Client" where "id" in ${crees(id, "Client")} and not ${garde.Client}`,
       ])
         await tx.db.run(s);
     } catch (e) {

@@ -21,6 +21,16 @@ const intact = (q: string) =>
   sql`${sql.raw(q)}."reponduAt" is null and ${sql.raw(q)}."etapeRelance" = 0
     and not exists (select 1 from "Outbox" o where o."QuitanceId" = ${sql.raw(q)}."id")`;
 
+/**
+ * An owner's entry this import's own opening credit wrote (ADR 124: keyed by the negative id of the credit's
+ * `reprise` entry, on a lease the import created), or its reversal: the undo reverses those (ADR 153), they do not
+ * keep it from being undone.
+ */
+export const ecritureDeLAvoir = (importId: number, e: string) =>
+  sql`(${sql.raw(e)}."PaiementId" < 0 and exists (select 1 from "Ecriture" x
+    where x."id" = -${sql.raw(e)}."PaiementId" and x."type" = 'reprise'
+      and ${cree(importId, "Dossier", 'x."DossierId"')}))`;
+
 /** One reason's query: its French text when the condition finds a record of the import. */
 const raison = (texte: SQL, from: SQL, where: SQL) =>
   sql`select ${texte} r from ${from} where ${where}`;
@@ -83,7 +93,8 @@ export function raisonBloquante(importId: number): SQL {
     raison(
       sql`'Le propriétaire ' || c."reference" || ' a des écritures autres que son solde de reprise.'`,
       sql`"Client" c`,
-      sql`${c} and exists (select 1 from "EcritureProprietaire" e where e."ClientId" = c."id" and e."type" <> 'reprise')`,
+      sql`${c} and exists (select 1 from "EcritureProprietaire" e where e."ClientId" = c."id" and e."type" <> 'reprise'
+        and not ${ecritureDeLAvoir(importId, "e")})`,
     ),
     raison(
       sql`'Le propriétaire ' || c."reference" || ' a une facture ou une quittance.'`,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ligneVerseeAssureur } from "../garanties/part-assureur";
 import { moisDe } from "../../domain/prelevements/selection";
 import { toEuros } from "../../domain/money";
 import type { Ports } from "../../ports";
@@ -22,6 +23,7 @@ export function lireProgrammes(ports: Ports, dossierId: number) {
       p."dateEcheance" as "date", (select q."date" from "Quitance" q where q."id" = l."QuitanceId") as "dateTerme"
     from "LignePrelevement" l join "Prelevement" p on p."id" = l."PrelevementId"
     where l."DossierId" = ${dossierId} and p."statut" = 'valide' and l."rejet" is null and l."PaiementId" is null
+      and not ${ligneVerseeAssureur(sql`l."id"`)}
     order by p."dateEcheance", l."QuitanceId"`);
 }
 

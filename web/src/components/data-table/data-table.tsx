@@ -50,6 +50,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   exportName?: string;
   /** The export button's words; "Exporter CSV" unless told. */
   exportLabel?: string;
+  /** False where the screen offers the server's own file instead (a GLI statement's CSV): no second export. */
+  exportable?: boolean;
   pageSize?: number;
   toolbar?: React.ReactNode;
   emptyText?: string;
@@ -282,6 +284,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         searchable={props.searchable !== false}
         onExport={() => (server ? void exportWhole(server) : exportCsv())}
         canExport={!loading && found > 0}
+        exportable={props.exportable !== false}
         exportLabel={props.exportLabel}
       >
         {toolbar}

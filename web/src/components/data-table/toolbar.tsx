@@ -9,6 +9,8 @@ interface ToolbarProps {
   searchable: boolean;
   onExport: () => void;
   canExport: boolean;
+  /** Whether the export button shows at all (DataTableProps.exportable). */
+  exportable: boolean;
   /** The export button's words when the list says what it holds ("Télécharger les erreurs (CSV)"). */
   exportLabel?: string;
   children?: ReactNode;
@@ -21,9 +23,12 @@ export function DataTableToolbar({
   searchable,
   onExport,
   canExport,
+  exportable,
   exportLabel = "Exporter CSV",
   children,
 }: ToolbarProps) {
+  // Nothing to show: no empty row above the table.
+  if (!searchable && !exportable && !children) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {searchable ? (
@@ -40,9 +45,11 @@ export function DataTableToolbar({
       ) : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {children}
-        <Button variant="outline" onClick={onExport} disabled={!canExport}>
-          <DownloadIcon /> {exportLabel}
-        </Button>
+        {exportable ? (
+          <Button variant="outline" onClick={onExport} disabled={!canExport}>
+            <DownloadIcon /> {exportLabel}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -29,6 +29,8 @@ import { useDossierLabels } from "./dossier-labels";
 
 export const MSG_RAPPROCHEE = "La ligne a été rapprochée : le paiement est inscrit au compte.";
 const AU_COMPTE = "compte";
+const msgRapprocheeAssureur = (montant: number) =>
+  `La ligne a été rapprochée : ${formatMoney(montant)} sont portés sur ce que le locataire doit à l'assureur (récupération à reverser), le reste éventuel au compte.`;
 
 /** Matches a line to a dossier and, when it pays one, to a term: a payment of the tenant's account. */
 export async function rapprocherLigne(
@@ -38,8 +40,9 @@ export async function rapprocherLigne(
   QuitanceId: number | null,
 ) {
   try {
-    await rapprocher(ligne.id, DossierId, QuitanceId);
-    notify.success(MSG_RAPPROCHEE);
+    const r = await rapprocher(ligne.id, DossierId, QuitanceId);
+    // After an insurer's indemnity the money is first the insurer's (ADR 153): say where it went.
+    notify.success(r.assureur ? msgRapprocheeAssureur(r.assureur.montant) : MSG_RAPPROCHEE);
   } catch (e) {
     tellError(e);
   } finally {

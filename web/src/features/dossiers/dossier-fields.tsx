@@ -6,6 +6,7 @@ import { apartmentLabel } from "@/lib/status";
 import { DOSSIER_DEFAUTS } from "@worker/domain/schemas/dossier";
 import { MOTIFS_MOBILITE } from "@worker/domain/schemas/enums";
 import { fraisLive, loyerTTCLive } from "./dossier-amounts";
+import { LocatairesLiens } from "./dossier-heading";
 import {
   ClausesInput,
   EncadrementDetails,
@@ -58,6 +59,9 @@ export const dossierFields: FieldDef<DossierRead>[] = [
     required: true,
     ref: { resource: "Locataire", label: fullName },
     section: LINK,
+    // A co-tenancy's every tenant, in the file's order, as the title names them (issue 74, ADR 134); the form still
+    // picks the lease's own tenant.
+    display: (d) => (d.Locataire ? <LocatairesLiens record={d} /> : `n° ${d.LocataireId}`),
   },
   {
     name: "typeBail",

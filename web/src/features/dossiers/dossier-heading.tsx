@@ -19,14 +19,11 @@ export const dossierTitle = (d: DossierRead) =>
     .filter(Boolean)
     .join(" — ") || `Dossier n° ${d.id}`;
 
-/** The same, each part a link to its record. */
-export function DossierHeading({ record }: { record: DossierRead }) {
-  const tenants = titulaires(record);
-  const flat = record.Appartement;
-  if (!tenants.length && !flat) return <>{dossierTitle(record)}</>;
+/** The lease's tenants in order, each a link to its record, separated by commas (the title, the Détails tab). */
+export function LocatairesLiens({ record }: { record: DossierRead }) {
   return (
     <>
-      {tenants.map((t, i) => (
+      {titulaires(record).map((t, i) => (
         <span key={t.id}>
           {i ? ", " : null}
           <Link href={`${locataireRoute.basePath}/${t.id}`} className={link}>
@@ -34,6 +31,18 @@ export function DossierHeading({ record }: { record: DossierRead }) {
           </Link>
         </span>
       ))}
+    </>
+  );
+}
+
+/** The same, each part a link to its record. */
+export function DossierHeading({ record }: { record: DossierRead }) {
+  const tenants = titulaires(record);
+  const flat = record.Appartement;
+  if (!tenants.length && !flat) return <>{dossierTitle(record)}</>;
+  return (
+    <>
+      <LocatairesLiens record={record} />
       {tenants.length && flat ? " — " : null}
       {flat ? (
         <Link href={`${appartementRoute.basePath}/${flat.id}`} className={link}>

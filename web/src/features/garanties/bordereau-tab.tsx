@@ -126,7 +126,8 @@ export function BordereauTab({ record }: { record: RecordRead<"ContratGli"> }) {
               isLoading={bordereau.isLoading}
               actions={{ edit: false, view: false, delete: false }}
               searchable={false}
-              exportName={`bordereau-gli-${code}`}
+              // The statement's CSV is the server's (« Télécharger le CSV » above), not the table's own.
+              exportable={false}
               emptyText="Aucune prime pour ce trimestre."
             />
             {bordereau.data ? (

@@ -155,7 +155,7 @@ export function ImportsPasses() {
           annuler && parFeuille(annuler.misAJour) !== "aucune"
             ? ` Celles qu'il a mises à jour (${parFeuille(annuler.misAJour)}) retrouvent leurs valeurs d'avant l'import.`
             : ""
-        }`}
+        } Si l'avoir d'un locataire a payé un terme, les écritures portées aux propriétaires sont contre-passées ; ces propriétaires et leur lot sont archivés plutôt que supprimés.`}
         confirmLabel="Annuler l'import"
         cancelLabel="Garder l'import"
       />

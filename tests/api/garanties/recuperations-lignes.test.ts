@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../../support/test-app";
+import { expectError } from "../../support/http";
+import { creancier, dossierPreleve } from "../../support/prelevements";
+import { runScheduled } from "../../../worker/jobs/scheduled";
+import { MSG_LIGNE_ASSUREUR, MSG_LIGNE_TRAITEE } from "../../../worker/services/banque/rapprocher";
+
+// ADR 153: after an insurer paid a term (subrogation), the tenant's later payment of it that comes in by a bank line
+// matched to the lease or by a validated direct debit is owed to the insurer, as staff's manual record of it is:
+// « dû à l'assureur » falls, it is listed among the recoveries to transfer, the owners are not credited a second
+// time, and a replayed match or debit takes nothing twice. The clock says 2026-11-21.
+
+const app = () => makeTestApp({ confirme: true });
+
+async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
+  const r = await t.call(method, path, /\/valider$/.test(path) ? "comptable" : "admin", body);
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+}
+
+/** A lease (rent 970,50 €) whose November term Visale paid the owners: 970,50 € owed to Visale. */
+async function indemnise(t: TestApp, mois = ["2026-11-01"]) {
+  const a = await dossierPreleve(t, mois);
+  await ok(
+    t,
+    "POST",
+    `/api/Dossier/${a.d}/indemnites`,
+    { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: [mois[0]!.slice(0, 7)] },
+    201,
+  );
+  return a;
+}
+
+const du = async (t: TestApp, d: number) =>
+  (await ok(t, "GET", `/api/Dossier/${d}/garantie`)).duAssureur;
+const soldeProprietaire = async (t: TestApp, client: number) =>
+  (await ok(t, "GET", `/api/Client/${client}/compte`)).solde;
+const recuperations = async (t: TestApp, d: number) =>
+  (await ok(t, "GET", "/api/sinistres/recuperations")).lignes
+    .filter((l: { DossierId: number }) => l.DossierId === d)
+    .map((l: { date: string; montant: number; organisme: string }) => ({
+      date: l.date,
+      montant: l.montant,
+      organisme: l.organisme,
+    }));
+
+async function ligneDuReleve(t: TestApp, texte: string) {
+  const f = new FormData();
+  f.append("file", new File([`Date;Libellé;Montant\n${texte}\n`], "releve.csv"));
+  f.append("nouveauCompte", "Compte principal");
+  const r = await t.call("POST", "/api/banque/releves", "admin", f);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  const lignes = (await ok(t, "GET", "/api/banque/lignes?statut=à rapprocher")).data;
+  return lignes.at(-1).id as number;
+}
+
+describe("a tenant's payment by a matched bank line, after the insurer paid the term", () => {
+  it("is owed to the insurer as staff's manual record is: never the owners' twice, never taken twice", async () => {
+    const t = await app();
+    const manuel = await indemnise(t);
+    const banque = await indemnise(t);
+    await ok(
+      t,
+      "POST",
+      `/api/Dossier/${manuel.d}/recuperations`,
+      { date: "2026-11-20", montant: 970.5 },
+      201,
+    );
+    const proprietaire = await soldeProprietaire(t, banque.s.client.id);
+
+    const ligne = await ligneDuReleve(t, "20/11/2026;VIR LOCATAIRE LOYER NOVEMBRE;970,50");
+    const r = await ok(t, "POST", `/api/banque/lignes/${ligne}/rapprocher`, {
+      DossierId: banque.d,
+      QuitanceId: banque.termes[0],
+    });
+    expect(r.ligne).toMatchObject({ statut: "rapprochée", DossierId: banque.d, PaiementId: null });
+    expect(r.assureur).toEqual({ montant: 970.5 });
+    // Exactly as the manual record: nothing more owed to Visale, one recovery of 970,50 € to transfer to it.
+    expect(await du(t, banque.d)).toBe(0);
+    expect(await du(t, manuel.d)).toBe(0);
+    expect(await recuperations(t, banque.d)).toEqual(await recuperations(t, manuel.d));
+    expect(await recuperations(t, banque.d)).toEqual([
+      { date: "2026-11-20", montant: 970.5, organisme: "Visale" },
+    ]);
+    // The owners were paid by the indemnity: the tenant's money is not credited to them again.
+    expect(await soldeProprietaire(t, banque.s.client.id)).toBe(proprietaire);
+    expect((await ok(t, "GET", `/api/Dossier/${banque.d}/compte`)).solde).toBe(0);
+
+    // Matched again, or by two people at once: the line is taken once.
+    const encore = await t.call("POST", `/api/banque/lignes/${ligne}/rapprocher`, "admin", {
+      DossierId: banque.d,
+      QuitanceId: banque.termes[0],
+    });
+    expectError(encore, 409);
+    expect(encore.body.error.message).toBe(MSG_LIGNE_TRAITEE);
+    expect(await recuperations(t, banque.d)).toHaveLength(1);
+    // Its undo would take back the insurer's money: refused, said why.
+    const annuler = await t.call("POST", `/api/banque/lignes/${ligne}/annuler`, "admin");
+    expectError(annuler, 409);
+    expect(annuler.body.error.message).toBe(MSG_LIGNE_ASSUREUR);
+    await t.close();
+  });
+
+  it("pays the insurer what it is owed and the tenant's account the rest; another term's payment is that term's", async () => {
+    const t = await app();
+    const a = await indemnise(t, ["2026-11-01", "2026-10-01"]);
+    const proprietaire = await soldeProprietaire(t, a.s.client.id);
+    // October's term, which the insurer did not pay: the payment is October's, the insurer's claim untouched.
+    const octobre = await ligneDuReleve(t, "19/11/2026;VIR LOYER OCTOBRE;970,50");
+    const o = await ok(t, "POST", `/api/banque/lignes/${octobre}/rapprocher`, {
+      DossierId: a.d,
+      QuitanceId: a.termes[1],
+    });
+    expect(o.assureur).toBeNull();
+    expect(o.paiement.montant).toBe(970.5);
+    expect(await du(t, a.d)).toBe(970.5);
+    const apresOctobre = await soldeProprietaire(t, a.s.client.id);
+    expect(apresOctobre).toBeGreaterThan(proprietaire);
+    // No term named, 1 000 €: 970,50 € to the insurer, 29,50 € on the tenant's account.
+    const ligne = await ligneDuReleve(t, "20/11/2026;VIR LOCATAIRE;1 000,00");
+    const r = await ok(t, "POST", `/api/banque/lignes/${ligne}/rapprocher`, { DossierId: a.d });
+    expect(r.assureur).toEqual({ montant: 970.5 });
+    expect(r.paiement.montant).toBe(29.5);
+    expect(r.ligne.PaiementId).toBe(r.paiement.id);
+    expect(await du(t, a.d)).toBe(0);
+    expect(await recuperations(t, a.d)).toEqual([
+      { date: "2026-11-20", montant: 970.5, organisme: "Visale" },
+    ]);
+    await t.close();
+  });
+});
+
+describe("a tenant's validated direct debit of a term the insurer paid", () => {
+  it("is settled by the daily job to the insurer, once, the owners not paid twice", async () => {
+    const t = await app();
+    await creancier(t);
+    const a = await dossierPreleve(t, ["2026-12-01"]);
+    const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
+      .prelevement;
+    await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
+    // The insurer pays December before the debit date.
+    await ok(
+      t,
+      "POST",
+      `/api/Dossier/${a.d}/indemnites`,
+      { date: "2026-11-21", montant: 970.5, organisme: "Visale", periodes: ["2026-12"] },
+      201,
+    );
+    const proprietaire = await soldeProprietaire(t, a.s.client.id);
+    const run = (day: string) =>
+      runScheduled({ ...t.ports, clock: { now: () => new Date(`${day}T09:00:00Z`) } });
+    await run("2026-12-05");
+    await run("2026-12-06");
+    expect(await recuperations(t, a.d)).toEqual([
+      { date: "2026-12-05", montant: 970.5, organisme: "Visale" },
+    ]);
+    expect(await du(t, a.d)).toBe(0);
+    expect(await soldeProprietaire(t, a.s.client.id)).toBe(proprietaire);
+    const compte = await ok(t, "GET", `/api/Dossier/${a.d}/compte`);
+    // No payment of the tenant's: the account shows no debit recorded, nor any still programmed.
+    expect(JSON.stringify(compte)).not.toMatch(/PRL\d+-Q\d+/);
+    expect(compte.prelevementsProgrammes).toEqual([]);
+    const relu = await ok(t, "GET", `/api/Prelevement/${lot.id}`);
+    expect(relu.lignes[0]).toMatchObject({ PaiementId: null, rejet: null });
+    await t.close();
+  });
+});

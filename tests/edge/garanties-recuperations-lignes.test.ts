@@ -1,0 +1,148 @@
+// ADR 153 on the edge entry: after an insurer paid a term, the tenant's payment of it by a matched bank line or by a
+// validated direct debit settled by the daily job is owed to the insurer (« dû à l'assureur » falls, one recovery
+// listed), in the payment's own batch; a replayed match or debit takes nothing twice. Round trips of the match
+// counted as the bank's edge test does.
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../worker/entry/cloudflare";
+import { addDays, parisDate } from "../../worker/domain/dates";
+import { valid } from "../support/factories";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
+import { toutVerifier } from "./iban";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
+
+const MANDAT = {
+  titulaire: "Zoë d’Arçon",
+  iban: "FR76 3000 6000 0112 3456 7890 189",
+  bic: "AGRIFRPP",
+  dateSignature: "2026-11-02",
+  lieuSignature: "Paris",
+};
+
+let edge: Instance;
+// The edge's clock is the host's: the term of last month, the debit date after the pre-notification's 14 days.
+const jour = parisDate(new Date());
+const dateEcheance = addDays(jour, 20);
+beforeAll(async () => {
+  edge = await signedInInstance();
+  await edge.confirm();
+  await json(
+    await edge.call("PUT", "/api/agence", {
+      iban: IBAN_AGENCE,
+      bic: BIC_AGENCE,
+      ics: "FR72ZZZ123456",
+    }),
+  );
+  await toutVerifier(edge);
+});
+
+/** A lease (970,50 € a month) and its unpaid term of last month. */
+async function bail(nom: string) {
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const l = await json(
+    await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom }),
+    201,
+  );
+  const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
+    .id as number;
+  const q = (
+    await json(
+      await edge.call("POST", `/api/Quitance/generate/${d}`, { date: addDays(jour, -30) }),
+      201,
+    )
+  ).id as number;
+  return { d, q };
+}
+const indemnite = (d: number, mois: string) =>
+  edge.call("POST", `/api/Dossier/${d}/indemnites`, {
+    date: jour,
+    montant: 970.5,
+    organisme: "Visale",
+    periodes: [mois],
+  });
+const du = async (d: number) =>
+  (await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).duAssureur;
+const recuperations = async (d: number) =>
+  (await json(await edge.call("GET", "/api/sinistres/recuperations"))).lignes
+    .filter((l: { DossierId: number }) => l.DossierId === d)
+    .map((l: { montant: number; organisme: string }) => ({
+      montant: l.montant,
+      organisme: l.organisme,
+    }));
+
+/** The daily job at 07:00 in Paris on `day`, its batches run in this invocation (no JOBS queue). */
+async function jobAu(day: string) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(
+    createScheduledController({
+      scheduledTime: new Date(`${day}T05:00:00Z`).getTime(),
+      cron: "0 5 * * *",
+    }),
+    { ...edge.env, JOBS: undefined },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  // A run in the future purged the session as expired: sign in again.
+  await edge.login();
+}
+
+describe("a tenant's payment of a term the insurer paid, on the edge", () => {
+  it("by a matched bank line: to the insurer in one batch, once", async () => {
+    const { d, q } = await bail("Récupéré");
+    await json(await indemnite(d, addDays(jour, -30).slice(0, 7)), 201);
+    const [jj, mm, aaaa] = [jour.slice(8), jour.slice(5, 7), jour.slice(0, 4)];
+    const f = new FormData();
+    f.append(
+      "file",
+      new File([`Date;Libellé;Montant\n${jj}/${mm}/${aaaa};VIR RECUPERE LOYER;970,50\n`], "r.csv"),
+    );
+    f.append("nouveauCompte", "Compte principal");
+    await json(await edge.call("POST", "/api/banque/releves", f), 201);
+    const ligne = (
+      await json(await edge.call("GET", "/api/banque/lignes?statut=à rapprocher"))
+    ).data.find((l: { libelle: string }) => l.libelle === "VIR RECUPERE LOYER").id;
+    const premier = await counted(edge, () =>
+      edge.call("POST", `/api/banque/lignes/${ligne}/rapprocher`, { DossierId: d, QuitanceId: q }),
+    );
+    expect((await json(premier.res)).assureur).toEqual({ montant: 970.5 });
+    // Matched again: refused, nothing taken twice.
+    await json(
+      await edge.call("POST", `/api/banque/lignes/${ligne}/rapprocher`, {
+        DossierId: d,
+        QuitanceId: q,
+      }),
+      409,
+    );
+    expect(await du(d)).toBe(0);
+    expect(await recuperations(d)).toEqual([{ montant: 970.5, organisme: "Visale" }]);
+    expect((await json(await edge.call("GET", `/api/Dossier/${d}/compte`))).solde).toBe(0);
+    console.log(`[edge] allers-retours libSQL : rapprochement vers l'assureur ${premier.trips}`);
+    // The session's check with the line's read, the batch, the label learned, the line read back.
+    expect(premier.trips).toBeLessThanOrEqual(5);
+  });
+
+  it("by a direct debit the daily job settles: to the insurer, once over two runs", async () => {
+    const { d, q } = await bail("Prélevé");
+    await json(await edge.call("POST", `/api/Dossier/${d}/mandatsSepa`, MANDAT), 201);
+    await edge.confirm();
+    const { prelevement } = await json(
+      await edge.call("POST", "/api/prelevements", { dateEcheance }),
+      201,
+    );
+    expect(prelevement.lignes.map((l: { QuitanceId: number }) => l.QuitanceId)).toContain(q);
+    await json(await edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`));
+    await json(await indemnite(d, addDays(jour, -30).slice(0, 7)), 201);
+    await jobAu(dateEcheance);
+    await jobAu(addDays(dateEcheance, 1));
+    expect(await recuperations(d)).toEqual([{ montant: 970.5, organisme: "Visale" }]);
+    expect(await du(d)).toBe(0);
+    const lot = await json(await edge.call("GET", `/api/Prelevement/${prelevement.id}`));
+    expect(
+      lot.lignes.find((l: { QuitanceId: number }) => l.QuitanceId === q).PaiementId,
+    ).toBeNull();
+  });
+});

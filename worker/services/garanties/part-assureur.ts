@@ -1,0 +1,91 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { toEuros } from "../../domain/money";
+import { conflict } from "../../lib/errors";
+import type { Ports } from "../../ports";
+import { encaisser, MSG_PAIEMENT_CHANGE } from "../compte/encaisser";
+import type { PaiementRow } from "../compte/paiements";
+import { inOneTrip } from "../one-trip";
+import { duAssureurSql, recuperationStatement } from "./recuperations";
+
+// ADR 153: a tenant's payment that comes in by a bank line matched to the lease or by a direct debit pays the
+// insurer first, after a subrogation, by the manual recovery's own write (recuperations.ts): what the insurer paid
+// the owners is the insurer's to recover, so the owners are never paid twice. Only the rest is a payment on the
+// tenant's account. Both writes ride in one batch (all or nothing), each under the same guard.
+
+/** Whether the term was paid by an insurer's indemnity (its Subrogation's payment names it). */
+const termeSubroge = (quitanceId: number | SQL) =>
+  sql`exists (select 1 from "Subrogation" s join "Paiement" p on p."id" = s."PaiementId"
+    where p."QuitanceId" = ${quitanceId})`;
+
+/**
+ * The part of `montant` (cents) owed to the insurer, as SQL: what is still owed to it, at most the amount, when the
+ * payment names no term or names a term the insurer paid; a payment of another term is that term's (the debtor's
+ * choice of the debt paid, C. civ. art. 1342-10).
+ */
+export const partAssureurSql = (
+  dossierId: number | SQL,
+  montant: number | SQL,
+  quitanceId: number | SQL | null,
+) =>
+  sql`(case when ${quitanceId === null ? sql`1` : termeSubroge(quitanceId)}
+    then max(0, min(${montant}, ${duAssureurSql(dossierId)})) else 0 end)`;
+
+/** Where the money came in: the recovery's unique key (a line replayed never pays the insurer twice). */
+export type Source = { LigneBancaireId: number } | { LignePrelevementId: number };
+
+export interface Entree {
+  row: Omit<PaiementRow, "id">;
+  /** Cents owed to the insurer, read by `partAssureurSql` with the caller's first read. */
+  part: number;
+  source: Source;
+  /** The caller's condition (its line still waiting). */
+  garde: SQL;
+  /** The caller's mark on its line, given whether a payment was written too. */
+  marque: (avecPaiement: boolean) => BatchItem<"sqlite"> | undefined;
+}
+
+/**
+ * The money of a line: to the insurer up to `part`, the rest through the payment's own batch (encaisser), in one
+ * batch. The insurer's part is written only while it is still owed in full, else nothing is (409 to retry).
+ */
+export async function encaisserAvecAssureur(ports: Ports, e: Entree) {
+  const { row, part, source, garde, marque } = e;
+  if (part <= 0) {
+    const m = marque(true);
+    return { ...(await encaisser(ports, row, { garde, apres: m ? [m] : [] })), assureur: null };
+  }
+  const recuperation = recuperationStatement(
+    ports,
+    {
+      DossierId: row.DossierId,
+      date: row.date,
+      montant: part,
+      reference: row.reference,
+      auteur: row.auteur,
+      createdAt: row.createdAt,
+      ...source,
+    },
+    garde,
+  );
+  const assureur = { montant: toEuros(part) };
+  if (part >= row.montant) {
+    const m = marque(false);
+    const [ecrit] = await inOneTrip(ports, [recuperation, ...(m ? [m] : [])]);
+    if (ecrit.rowsAffected === 0) throw conflict(MSG_PAIEMENT_CHANGE);
+    return { assureur };
+  }
+  // The payment is written only while the insurer's part is still owed, so both or neither are.
+  const dejaDu = sql`${part} <= ${duAssureurSql(row.DossierId)}`;
+  const m = marque(true);
+  const paye = await encaisser(
+    ports,
+    { ...row, montant: row.montant - part },
+    { garde: sql`${garde} and ${dejaDu}`, apres: [recuperation, ...(m ? [m] : [])] },
+  );
+  return { ...paye, assureur };
+}
+
+/** A direct debit's line whose money went whole to the insurer: settled, though no payment names it. */
+export const ligneVerseeAssureur = (ligne: SQL) =>
+  sql`exists (select 1 from "RecuperationAssureur" r where r."LignePrelevementId" = ${ligne})`;
