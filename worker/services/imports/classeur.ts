@@ -31,7 +31,10 @@ export function classeurStocke(bytes: Uint8Array): Uint8Array {
 
 /** The workbook's sheets of the template's kinds. */
 export async function lireClasseur(bytes: Uint8Array): Promise<Partial<Record<Feuille, TableLue>>> {
-  const sheets = await lireXlsx(classeurStocke(bytes).buffer as ArrayBuffer);
+  // fflate's zip is a fresh array of its own buffer, never a shared one: the check only tells TypeScript so.
+  const { buffer } = classeurStocke(bytes);
+  if (!(buffer instanceof ArrayBuffer)) throw new Error("classeur : tampon partagé inattendu");
+  const sheets = await lireXlsx(buffer);
   const tables: Partial<Record<Feuille, TableLue>> = {};
   for (const { sheet, data } of sheets) {
     const feuille = PAR_NOM.get(enteteNu(sheet));
