@@ -119,6 +119,16 @@ describe("diskStore", () => {
     });
   }
 
+  it("a folder removed by hand after a first put is made again by the next put into it", async () => {
+    const dir = root();
+    const store = diskStore(dir);
+    await store.put("files/quitances/a.pdf", SMALL, "application/pdf");
+    rmSync(join(dir, "files"), { recursive: true, force: true });
+    await store.put("files/quitances/b.pdf", SMALL, "application/pdf");
+    expect(readdirSync(join(dir, "files", "quitances"))).toEqual(["b.pdf"]);
+    expect((await store.get("files/quitances/b.pdf"))?.size).toBe(SMALL.length);
+  });
+
   it("lists objects under a prefix, and what a crash left: a temporary file, a .type without its file", async () => {
     const dir = root();
     const store = diskStore(dir);

@@ -1,3 +1,4 @@
+import { unzipSync, zipSync } from "fflate";
 import { lireXlsx } from "./excel";
 import { FEUILLES, type Feuille } from "../../domain/imports/colonnes";
 import type { TableLue } from "../../domain/imports/csv";
@@ -17,10 +18,23 @@ function cellule(v: unknown): Cellule {
 
 const PAR_NOM = new Map<string, Feuille>(FEUILLES.map((f) => [enteteNu(f), f]));
 
+/**
+ * The same workbook with its entries stored instead of deflated: inflated here, in this thread, once. The reader's
+ * unzip (fflate's `unzip`) inflates an entry of 512 KB or more in a worker thread of its own, and a workbook of 2,000
+ * leases has four such sheets: four threads started by each request, each with its V8 heap and its malloc arena,
+ * which glibc keeps after the thread ends (+33 MB at the import's peak, ADR 152). A stored entry it slices instead.
+ * The bytes cost: the XML held twice for the reader's call (3.5 MB for 2,000 leases, bounded by bornes.ts).
+ */
+export function classeurStocke(bytes: Uint8Array): Uint8Array {
+  return zipSync(unzipSync(bytes), { level: 0 });
+}
+
 /** The workbook's sheets of the template's kinds. */
 export async function lireClasseur(bytes: Uint8Array): Promise<Partial<Record<Feuille, TableLue>>> {
-  const copie = new Uint8Array(bytes);
-  const sheets = await lireXlsx(copie.buffer);
+  // fflate's zip is a fresh array of its own buffer, never a shared one: the check only tells TypeScript so.
+  const { buffer } = classeurStocke(bytes);
+  if (!(buffer instanceof ArrayBuffer)) throw new Error("classeur : tampon partagé inattendu");
+  const sheets = await lireXlsx(buffer);
   const tables: Partial<Record<Feuille, TableLue>> = {};
   for (const { sheet, data } of sheets) {
     const feuille = PAR_NOM.get(enteteNu(sheet));

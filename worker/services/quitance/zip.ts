@@ -36,14 +36,26 @@ async function docsZip(
   const names = nomsArchive(docs.map((d) => ({ nom: nomFichier(d) })));
 
   let next = 0;
-  // One document per pull: the stream asks for more only as the client reads.
+  const read = (i: number) => {
+    const key = keys[i];
+    if (key === undefined) return undefined;
+    const stored = ports.files.get(key);
+    // Read ahead: awaited at the next pull, or never if the client goes (then its failure is nobody's).
+    stored.catch(() => {});
+    return { key, stored };
+  };
+  // One document per pull: the stream asks for more only as the client reads. The next document is read while this
+  // one goes out (ADR 152): the store's reads (two trips to the thread pool on Node) no longer wait for the
+  // client's, and no more than two documents are held at a time.
+  let ahead = read(0);
   return zipStream(async () => {
     const i = next++;
-    const key = keys[i];
-    if (key === undefined) return null;
+    const current = ahead;
+    if (!current) return null;
+    ahead = read(i + 1);
     const name = present(names[i], "nom du document dans l'archive");
-    const stored = await ports.files.get(key);
-    if (!stored) throw new Error(`document absent du stockage : ${key}`);
+    const stored = await current.stored;
+    if (!stored) throw new Error(`document absent du stockage : ${current.key}`);
     return { name, body: stored.body };
   });
 }
