@@ -119,7 +119,7 @@ export interface ListCache {
   readonly generation: number;
   clear(): void;
   /**
-   * The kept entry answered with this ETag (each entry gets a new random one): the Node entry compresses a cached
+   * The kept entry answered with this ETag (random, or from its bytes on Node): the Node entry compresses a cached
    * answer from these bytes rather than reading them back out of the Response (entry/api-compression.ts).
    */
   byEtag(etag: string): CachedList | undefined;
@@ -127,9 +127,14 @@ export interface ListCache {
 
 /**
  * Keeps lists UTF-8 encoded (encoding 2 MB per request was the cost) with a weak ETag for revalidation, at most
- * `maxBytes` of bodies: the oldest kept go first, a body larger than the bound is answered, not kept.
+ * `maxBytes` of bodies: the oldest kept go first, a body larger than the bound is answered, not kept. `etagOf` names
+ * a body: a new random one by default; the Node entry's is made from its bytes (entry/etag-contenu.ts), so that an
+ * answer built again unchanged keeps its ETag.
  */
-export function memoryListCache(maxBytes = 16 << 20): ListCache {
+export function memoryListCache(
+  maxBytes = 16 << 20,
+  etagOf: (body: Uint8Array) => string = () => `W/"${crypto.randomUUID()}"`,
+): ListCache {
   const m = new Map<string, CachedList>();
   const tagged = new Map<string, CachedList>(); // the same entries, by ETag
   const encoder = new TextEncoder();
@@ -138,10 +143,8 @@ export function memoryListCache(maxBytes = 16 << 20): ListCache {
   return {
     get: (k) => m.get(k),
     set(k, body, since) {
-      const entry = {
-        body: typeof body === "string" ? encoder.encode(body) : body,
-        etag: `W/"${crypto.randomUUID()}"`,
-      };
+      const encoded = typeof body === "string" ? encoder.encode(body) : body;
+      const entry = { body: encoded, etag: etagOf(encoded) };
       if (since !== generation || entry.body.byteLength > maxBytes) return entry;
       const old = m.get(k);
       if (old) (bytes -= old.body.byteLength), m.delete(k), tagged.delete(old.etag);

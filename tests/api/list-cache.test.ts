@@ -106,6 +106,32 @@ describe("list revalidation", () => {
   });
 });
 
+describe("an ETag made from the list's content (Node entry)", () => {
+  it("a write elsewhere keeps the list's ETag (a 304); a change of the list gives it a new one", async () => {
+    const a = await insertAppartement(t);
+    const headers = { Authorization: `Token ${t.tokens.user}` };
+    const first = await t.app.request("/api/Appartement", { headers });
+    const etag = first.headers.get("etag")!;
+    // A write the apartment list does not show: the cache is cleared, the list built again, the same ETag.
+    expect((await t.call("POST", "/api/Equipement", "admin", { nom: "Lave-linge" })).status).toBe(
+      201,
+    );
+    const unchanged = await t.app.request("/api/Appartement", {
+      headers: { ...headers, "If-None-Match": etag },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("etag")).toBe(etag);
+    // A change of one of its rows: a new ETag, and the old one no longer a 304.
+    await t.call("PUT", `/api/Appartement/${a.id}`, "user", { digicode: "4521" });
+    const changed = await t.app.request("/api/Appartement", {
+      headers: { ...headers, "If-None-Match": etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(((await changed.json()) as any).data[0].digicode).toBe("4521");
+  });
+});
+
 describe("searches and the cache", () => {
   it("typing in pickers does not push the full lists out of the cache", async () => {
     await insertAppartement(t);

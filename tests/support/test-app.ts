@@ -1,6 +1,7 @@
 import { createApp } from "../../worker/app";
 import { openDatabase } from "../../worker/entry/node-ports";
 import { memoryStore } from "../../worker/entry/disk-store";
+import { etagDuContenu } from "../../worker/entry/etag-contenu";
 import { bootstrap } from "../../worker/db/bootstrap";
 import { Session, User } from "../../worker/db/schema";
 import { hashPassword } from "../../worker/auth/password";
@@ -84,7 +85,7 @@ export async function makeTestApp(
   // As the Node entry does: its database's only writer keeps the users' rows until the next write, which the client
   // reports whoever made it (a route, a job, a test writing straight to the database).
   const kept = {
-    listCache: opts.listCache ? memoryListCache() : undefined,
+    listCache: opts.listCache ? memoryListCache(undefined, etagDuContenu) : undefined,
     sessionRows: memorySessionRows(),
   };
   const { db, dbDe, client } = await openDatabase(

@@ -5,11 +5,11 @@ type KnownBody = (etag: string) => Uint8Array<ArrayBuffer> | undefined;
 
 /**
  * Compresses the API's JSON answers on the Node entry (downloads under /files keep their own type and bytes).
- * A cached list (ports.ts memoryListCache) carries an ETag that names its bytes and nothing else (a new list
- * gets a new random one), so its compressed forms are kept by ETag: each cached list is compressed once per
- * encoding, not on every request. They are kept only while the cache keeps the list: once a write dropped it,
- * its ETag is never answered again, and its forms (up to 8 MB of them, 250 kB per 2,000-row list) would only sit
- * in memory until the bounds below were reached. Other answers are compressed on the way out. A 304 stays a 304:
+ * A cached list (ports.ts memoryListCache) carries an ETag that names its bytes and nothing else (made from them,
+ * entry/etag-contenu.ts), so its compressed forms are kept by ETag: each cached list is compressed once per
+ * encoding, not on every request, and a list built again unchanged after a write finds its forms still here. They
+ * are kept only while the cache keeps a list with that ETag: once a write changed it, its forms (up to 8 MB of
+ * them, 250 kB per 2,000-row list) would only sit in memory until the bounds below were reached. Other answers are compressed on the way out. A 304 stays a 304:
  * the ETag is the same whatever the encoding (weak), and If-None-Match is answered by the API before this runs.
  *
  * The plain bytes of a cached answer are taken from the cache (`knownBody`, by its ETag), not read back out of the

@@ -38,6 +38,7 @@ import { agenceFromEnv } from "../lib/agence";
 import { smtpMailer } from "./smtp-mailer";
 import { memoryKeptLedgers } from "../services/compte/kept-ledgers";
 import { jobThreads } from "../jobs/threads/pool";
+import { etagDuContenu } from "./etag-contenu";
 
 const pkg: { version: string } = JSON.parse(
   readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
@@ -209,7 +210,10 @@ export async function nodePorts(
   // Bounded by bytes (16 MB each): the 2,000-apartment list is 2.1 MB, the 2,000 apartment reads 10 MB in all.
   const caches =
     local && env.API_CACHE !== "off"
-      ? { listCache: memoryListCache(), recordCache: memoryListCache() }
+      ? {
+          listCache: memoryListCache(undefined, etagDuContenu),
+          recordCache: memoryListCache(undefined, etagDuContenu),
+        }
       : {};
   // The signed-in users' rows, kept until the next write like the answers (ports.ts SessionRows): not an answer
   // cache, so API_CACHE=off keeps them too.
