@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { createApp } from "../app";
 import { bootstrap } from "../db/bootstrap";
 import { hashPassword } from "../auth/password";
-import { runScheduled } from "../jobs/scheduled";
 import { sweepOrphans } from "../services/files/orphans";
 import { STATIC_PAGE_HEADERS } from "../lib/csp";
 import { nodePorts } from "./node-ports";
@@ -117,7 +116,11 @@ const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0
   applyHeapPolicy();
 });
 
-const runJob = () => runScheduled(ports).catch((e) => console.error("[tâche quotidienne]", e));
+// The daily job's modules are loaded with its first run, not before the first answer (ADR 149).
+const runJob = () =>
+  import("../jobs/scheduled")
+    .then(({ runScheduled }) => runScheduled(ports))
+    .catch((e) => console.error("[tâche quotidienne]", e));
 // The start's run a second after listening: its reads (the embedded driver's are synchronous) would otherwise hold
 // up the first requests (issue 43). JOB_START_DELAY_MS changes the second: the browser tests, which wait for that
 // run before acting, set 0 (a second saved per server started, issue 72).
