@@ -12,7 +12,6 @@ export {
   splitKey,
   type Access,
   type EspaceAccess,
-  type Method,
 } from "./acces";
 
 /** A named path segment: its schema for the document and, when the router restricts it, its pattern. */
