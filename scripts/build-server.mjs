@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { libsqlWithoutReport, noHttp2ForHonoNodeServer } from "./build-server-start-plugins.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -90,6 +90,49 @@ const routingTableAsJson = (table) => ({
   },
 });
 
+// Each staff route group's router entries (worker/routes/groupes/table.ts, ADR 149): computed here by loading every
+// group once per build, and bundled as plain JSON in place of that module. The Node server then registers stand-ins
+// at those places and loads each group, a chunk of its own, with its first request.
+const GROUPES_TABLE = join(root, "worker", "routes", "groupes", "table.ts");
+
+async function groupesTable() {
+  // The routes' modules import the whole server (libsql's native addon among it): bundled with the packages left to
+  // node_modules, written beside the build for their resolution, run once, removed.
+  const file = join(root, "dist", `.groupes-table-${process.pid}.mjs`);
+  await build({
+    entryPoints: [GROUPES_TABLE],
+    outfile: file,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  try {
+    // Every export of the module, plain data.
+    return { ...(await import(pathToFileURL(file).href)) };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+const groupesAsJson = (table) => ({
+  name: "groupes-table-as-json",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]groupes[\\/]table\.ts$/ }, (args) =>
+      args.path === GROUPES_TABLE
+        ? {
+            contents: Object.entries(table)
+              .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+              .join("\n"),
+            loader: "js",
+          }
+        : undefined,
+    );
+  },
+});
+
 // The derived objects' hashes and trigger names (worker/db/derived/built.ts, ADR 140): computed here from their
 // definitions, once per build, and bundled as plain JSON in place of that module, as the routing table is. A start on
 // a database whose hashes are these then generates none of their statements.
@@ -154,7 +197,11 @@ export function staleReason() {
 }
 
 export async function buildServer() {
-  const [routing, derived] = await Promise.all([routingTable(), derivedHashes()]);
+  const [routing, derived, groupes] = await Promise.all([
+    routingTable(),
+    derivedHashes(),
+    groupesTable(),
+  ]);
   rmSync(dirname(SERVER_BUNDLE), { recursive: true, force: true });
   // Each entry bundled apart (ADR 145). Built together, the code node.mjs shares with the others was cut into
   // chunks by which entries use it, and a start read node.mjs and 12 chunks, their exports linked across files;
@@ -170,6 +217,7 @@ export async function buildServer() {
     frenchZodLocaleOnly,
     drizzleEntityWalkedOnce,
     routingTableAsJson(routing),
+    groupesAsJson(groupes),
     derivedAsJson(derived),
     libsqlWithoutReport(root),
     noHttp2ForHonoNodeServer,

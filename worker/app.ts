@@ -8,64 +8,24 @@ import { fieldOf, messagesOf } from "./lib/error-fields";
 import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
 import { BACKUP_MAX_BYTES, MSG as BACKUP_MSG } from "./services/backup/format";
-import { rgpdRoutes } from "./routes/rgpd";
-import { backupRoutes } from "./routes/backup";
-import { importRoutes } from "./routes/imports";
 import { requireAuth } from "./auth/middleware";
-import { accountRoutes } from "./routes/account";
-import { deuxFacteursRoutes } from "./routes/deux-facteurs";
-import { clesAccesRoutes } from "./routes/cles-acces";
-import { quitancePublicRoutes } from "./routes/quitance-public";
-import { espaceRoutes, espaceStaffRoutes } from "./routes/espace";
-import { uploadRoutes } from "./routes/files/upload";
+import { espaceFinRoutes } from "./routes/espace/fin";
 import { refuseControlInPath } from "./lib/control-chars";
 import { downloadRoutes } from "./routes/files/download";
-import { crudRoutes } from "./routes/crud";
-import { RESOURCES } from "./services/resources";
-import { extraRoutes } from "./routes/extra";
-import { searchRoutes } from "./routes/search";
-import { dashboardRoutes } from "./routes/dashboard";
-import { calendrierRoutes } from "./routes/echeances/calendrier";
-import { mandatReconductionRoutes } from "./routes/echeances/reconduction";
-import { diagnosticsRoutes } from "./routes/echeances/diagnostics";
-import { renouvellementRoutes } from "./routes/echeances/renouvellement";
-import { reconductionRoutes } from "./routes/reconduction";
-import { aidesLogementRoutes } from "./routes/aides-logement";
-import { garantieRoutes } from "./routes/garanties";
-import { relancesRoutes } from "./routes/relances";
-import { irlRoutes } from "./routes/irl";
-import { revisionRoutes } from "./routes/revision";
-import { referentielRoutes } from "./routes/referentiels";
-import { reglementationRoutes } from "./routes/reglementation";
-import { banqueRoutes } from "./routes/banque";
-import { regularisationRoutes } from "./routes/regularisation";
-import { journalRoutes } from "./routes/journal";
-import { mandatRoutes } from "./routes/mandats";
-import { ibanVerificationRoutes } from "./routes/iban-verification";
-import { factureRoutes } from "./routes/factures";
-import { proprietaireRoutes } from "./routes/proprietaire";
-import { quotesPartsRoutes } from "./routes/quotes-parts";
-import { travauxRoutes } from "./routes/travaux";
-import { devisRoutes } from "./routes/devis";
-import { paiementsFournisseursRoutes } from "./routes/paiements-fournisseurs";
-import { sequestreRoutes } from "./routes/sequestre";
-import { geranceRoutes } from "./routes/gerance";
-import { prelevementRoutes } from "./routes/prelevements";
-import { reversementRoutes } from "./routes/reversements";
-import { comptabiliteRoutes } from "./routes/comptabilite";
-import { lotRoutes } from "./routes/lots";
-import { archiveRoutes } from "./routes/archives";
 import { operation } from "./routes/operation";
+import {
+  RESSOURCES_A_COPIES_SIGNEES,
+  TABLE_PUBLICS,
+  TABLE_PERSONNEL,
+} from "./routes/groupes/table";
+import { groupesALaDemande } from "./routes/groupes/a-la-demande";
 import { documentationRoutes } from "./routes/openapi/routes";
 import { triggerRefusal } from "./domain/archives/messages";
 import { refusExerciceClos } from "./domain/exercices/messages";
 
-// PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data.
-const SIGNED_PUT = new RegExp(
-  `^/api/(${RESOURCES.filter((d) => d.signedFiles?.length)
-    .map((d) => d.name)
-    .join("|")})/[0-9]+$`,
-);
+// PUT /{Resource}/{id} of the resources that declare signed copies (ResourceDef.signedFiles), read from the data
+// (the Node build's table: the resources' definitions load with staff's routes, ADR 149).
+const SIGNED_PUT = new RegExp(`^/api/(${RESSOURCES_A_COPIES_SIGNEES.join("|")})/[0-9]+$`);
 
 // The routes whose body is not JSON (lib/json-body.ts): the uploads (POST /Fichier, POST /Image, PUT /Fichier/{id},
 // and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON), the commune list's and a bank
@@ -107,6 +67,9 @@ function withGuardedStore(p: Ports): Ports {
   return ports;
 }
 
+// Staff's and the spaces' route modules, one module loaded on demand (routes/groupes/liste.ts, ADR 149).
+const groupes = () => import("./routes/groupes/liste");
+
 const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({
   error: { code, message, ...(fields ? { fields } : {}) },
 });
@@ -143,51 +106,12 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
   const secured = new Hono<AppEnv>();
   operation(api, "GET /version", (c) => c.json({ version: c.get("ports").config.version }));
   documentationRoutes(api);
-  accountRoutes(api, secured);
-  quitancePublicRoutes(api);
-  espaceRoutes(api);
+  // The other routes by groups, in their order (routes/groupes/liste.ts): registered from the build's table, their
+  // modules loaded with the first request to one of them (ADR 149). The public ones, then staff's behind the login.
+  groupesALaDemande(api, () => groupes().then((m) => m.GROUPES_PUBLICS), TABLE_PUBLICS);
+  espaceFinRoutes(api);
   api.use("*", requireAuth);
-  espaceStaffRoutes(secured);
-  deuxFacteursRoutes(secured);
-  clesAccesRoutes(secured);
-  uploadRoutes(secured);
-  extraRoutes(secured);
-  searchRoutes(secured);
-  dashboardRoutes(secured);
-  diagnosticsRoutes(secured);
-  renouvellementRoutes(secured);
-  reconductionRoutes(secured);
-  aidesLogementRoutes(secured);
-  garantieRoutes(secured);
-  calendrierRoutes(secured);
-  mandatReconductionRoutes(secured);
-  relancesRoutes(secured);
-  irlRoutes(secured);
-  referentielRoutes(secured);
-  reglementationRoutes(secured);
-  banqueRoutes(secured);
-  regularisationRoutes(secured);
-  journalRoutes(secured);
-  revisionRoutes(secured);
-  mandatRoutes(secured);
-  ibanVerificationRoutes(secured);
-  factureRoutes(secured);
-  proprietaireRoutes(secured);
-  quotesPartsRoutes(secured);
-  travauxRoutes(secured);
-  devisRoutes(secured);
-  paiementsFournisseursRoutes(secured);
-  sequestreRoutes(secured);
-  geranceRoutes(secured);
-  reversementRoutes(secured);
-  prelevementRoutes(secured);
-  comptabiliteRoutes(secured);
-  archiveRoutes(secured);
-  lotRoutes(secured);
-  backupRoutes(secured);
-  importRoutes(secured);
-  rgpdRoutes(secured);
-  for (const def of RESOURCES) crudRoutes(secured, def);
+  groupesALaDemande(secured, () => groupes().then((m) => m.GROUPES_PERSONNEL), TABLE_PERSONNEL);
   api.route("/", secured);
 
   app.route("/api", api);

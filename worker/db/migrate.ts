@@ -6,14 +6,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BREAKPOINT, baselineCovers } from "./baseline/dump";
 import type { Database } from "./client";
-import {
-  DERIVED_TABLE,
-  MADE_DERIVED_SQL,
-  applyDerived,
-  dropDerivedTriggers,
-  madeDerived,
-  staleDerived,
-} from "./derived/apply";
+import { DERIVED_TABLE, MADE_DERIVED_SQL, madeDerived, staleByBuild } from "./derived/made";
+
+// The derived objects' definitions (and the resources and rules they are made from) are loaded only when something
+// is to be made or compared: not by a start whose database holds the build's hashes (ADR 149).
+const derived = () => import("./derived/apply");
 
 // Node-only: reads the SQL files drizzle-kit generated. The edge applies them with `npm run db:migrate`.
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../migrations", import.meta.url));
@@ -47,17 +44,18 @@ export async function applyMigrations(
         ...after(folder, baseline.when),
       ]);
     else await migrate(db, { migrationsFolder: folder });
-    await applyDerived(client);
+    await (await derived()).applyDerived(client);
     return;
   }
   if (!(state.migratedTo >= newest)) {
+    const { applyDerived, dropDerivedTriggers } = await derived();
     await dropDerivedTriggers(client, state.made);
     await migrate(db, { migrationsFolder: folder });
     await applyDerived(client);
     return;
   }
-  const stale = staleDerived(state.made);
-  if (stale.length) await applyDerived(client, stale);
+  const stale = staleByBuild(state.made) ?? (await derived()).staleDerived(state.made);
+  if (stale.length) await (await derived()).applyDerived(client, stale);
 }
 
 /** "new" when the database has no migrations table; else the newest migration applied and the derived objects made. */

@@ -120,8 +120,8 @@ async function secondeEtape(
   return c.json({ user: { ...publicUser(user), token } });
 }
 
-/** The session's routes (spec 7 "Authentification"): login is public, the others need a session (app.ts). */
-export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
+/** The session's routes (spec 7 "Authentification"): login is public (here), the others need a session (below). */
+export function accountRoutes(api: Hono<AppEnv>) {
   operation(api, "POST /user/login", async (c) => {
     const { ports, ip } = c.var;
     const { credentials, remember } = parseWith(loginSchema, await readJson(c.req));
@@ -201,6 +201,10 @@ export function accountRoutes(api: Hono<AppEnv>, secured: Hono<AppEnv>) {
       return bonne ? null : new ApiError(401, "cle_refusee", MSG_CLE_REFUSEE);
     });
   });
+}
+
+/** The session's routes behind the login (app.ts), first of staff's. */
+export function accountSecuredRoutes(secured: Hono<AppEnv>) {
   operation(secured, "GET /user/me", (c) => c.json(publicUser(c.var.user)));
   operation(secured, "POST /user/setPassword", async (c) => {
     const { password } = parseWith(setPasswordSchema, await readJson(c.req));

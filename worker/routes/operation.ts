@@ -4,7 +4,7 @@ import type { AppEnv } from "../lib/env";
 import { requireConfirmation, requireRole } from "../auth/middleware";
 import { requireEspace } from "../auth/espace/middleware";
 import type { NamedRoute } from "../domain/contract";
-import { ACCESS_ROLES, splitKey, type Access } from "../domain/contract/operation";
+import { ACCESS_ROLES, splitKey, type Access } from "../domain/contract/acces";
 import type { Routing } from "../domain/contract/routing";
 import { ROUTING } from "./routing-table";
 

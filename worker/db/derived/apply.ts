@@ -1,20 +1,15 @@
 import { createHash } from "node:crypto";
-import type { Client, Row } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { BUILT_DERIVED } from "./built";
 import { DERIVED_OBJECTS, type DerivedObjects } from "./definitions";
+import { DERIVED_TABLE, DERIVED_TABLE_DDL, type Made } from "./made";
 
 // Node-only (node:crypto; `npm run db:migrate` applies them to an edge database from Node). The runner's half of
 // ADR 097: the derived objects are made from their definitions after the migrations, in one batch (one libSQL
 // request on the edge), and only those whose definition changed since they were last made.
 
-export const DERIVED_TABLE = "__derived_objects";
+export { DERIVED_TABLE, DERIVED_TABLE_DDL, MADE_DERIVED_SQL, madeDerived, type Made } from "./made";
 const TABLE = DERIVED_TABLE;
-export const DERIVED_TABLE_DDL = `CREATE TABLE IF NOT EXISTS "${TABLE}" ("name" text PRIMARY KEY NOT NULL, "hash" text NOT NULL, "triggers" text NOT NULL)`;
-
-export interface Made {
-  hash: string;
-  triggers: string[];
-}
 
 interface Built extends Made {
   name: string;
@@ -36,19 +31,6 @@ function build(d: DerivedObjects): Built {
   const made = { name: d.name, statements, hash, triggers };
   builds.set(d, made);
   return made;
-}
-
-/** What was made, read from `__derived_objects` (madeDerived reads its rows). */
-export const MADE_DERIVED_SQL = `SELECT "name", "hash", "triggers" FROM "${TABLE}"`;
-
-/** What `__derived_objects` says was made, by definition name, from the rows of MADE_DERIVED_SQL. */
-export function madeDerived(rows: Row[]): Map<string, Made> {
-  return new Map(
-    rows.map((r) => [
-      String(r.name),
-      { hash: String(r.hash), triggers: JSON.parse(String(r.triggers)) as string[] },
-    ]),
-  );
 }
 
 /**

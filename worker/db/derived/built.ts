@@ -1,4 +1,4 @@
-import type { Made } from "./apply";
+import type { Made } from "./made";
 
 // The derived objects' hashes and trigger names as the Node build computed them from the definitions (ADR 140):
 // scripts/build-server.mjs swaps this module for that table, as it does the routing table (ADR 054). A start that

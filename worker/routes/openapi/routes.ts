@@ -1,11 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../../lib/env";
 import { STATIC_PAGE_HEADERS } from "../../lib/csp";
-import type { Operation } from "../../domain/contract";
-import type { Role } from "../../domain/roles";
-import { ACCESS_ROLES, isEspaceAccess } from "../../domain/contract/operation";
-import { RESOURCES } from "../../services/resources";
-import { resourceRoles } from "../crud";
 import { operation } from "../operation";
 import { referencePage, STYLE } from "./page";
 
@@ -17,27 +12,19 @@ const docsCsp = () =>
     return `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
   }));
 
-/** Who may call a route: its access in the contract, or, for the generic CRUD, its resource's roles. */
-function rolesOf(key: string, op: Operation): readonly Role[] | undefined {
-  if (op.access === "public" || isEspaceAccess(op.access)) return undefined;
-  if (op.access !== "resource") return ACCESS_ROLES[op.access];
-  const def = RESOURCES.find((d) => key.split(" ")[1]?.split("/")[1] === d.name);
-  if (!def) return undefined;
-  const roles = resourceRoles(def);
-  if (key.startsWith("GET ")) return roles.read;
-  return key.startsWith("DELETE ") ? roles.delete : roles.write;
-}
-
 // Built once per isolate and version: the contract does not change while the server runs. The document's module
 // and the contract's schemas it reads are loaded with the first request for it, not at start (ADR 054).
 let built: Promise<{ version: string; json: string; html: string }> | undefined;
 async function documentation(version: string) {
   const current = await built;
   if (current?.version === version) return current;
-  built = import("./document").then(({ openApiDocument }) => {
-    const document = openApiDocument(version, rolesOf);
-    return { version, json: JSON.stringify(document), html: referencePage(document) };
-  });
+  // The resources' roles too (roles.ts): their definitions load with staff's routes, not at start (ADR 149).
+  built = Promise.all([import("./document"), import("./roles")]).then(
+    ([{ openApiDocument }, { rolesOf }]) => {
+      const document = openApiDocument(version, rolesOf);
+      return { version, json: JSON.stringify(document), html: referencePage(document) };
+    },
+  );
   // A failed build is not kept: the next request tries again.
   built.catch(() => {
     built = undefined;
