@@ -29,7 +29,10 @@ import { configWithoutBuild, ensureWebBuild } from "./web-build";
 // complete calendar and its L215-1 letter, the attestations and the CAF sheet), issue 75's doors and issue 74's
 // import defaults: 1 442 KB measured, 50 KB more. Issue 74's import (every field a column, undo's restore), issue 76's
 // suppliers, work orders, quotes, invoices and their pain.001, issue 77's housing aid and issue 78's guarantees:
-// 1 498 KB measured, 50 KB more.
+// 1 498 KB measured, 50 KB more. Issue 72's route groups behind stand-ins (ADR 149: the groups' list and their
+// registration, which the edge loads eagerly, and drizzle's view and SQL helpers they now reach), the insurer's share
+// of a bank line or a direct debit and the import's undo of a spent credit (ADR 153): 1 531 -> 1 555 KB measured,
+// 40 KB more.
 const GZIP_BUDGET =
   450 * 1000 +
   620 * 1000 +
@@ -40,7 +43,8 @@ const GZIP_BUDGET =
   40 * 1000 +
   40 * 1000 +
   50 * 1000 +
-  50 * 1000;
+  50 * 1000 +
+  40 * 1000;
 
 let outDir = "";
 let script = "";
