@@ -10,6 +10,7 @@ import { env } from "cloudflare:workers";
 import { createClient } from "@libsql/client/web";
 import { inject } from "vitest";
 import worker from "../../worker/entry/cloudflare";
+import type { Instance } from "./instance";
 
 /** Resolves once no run of the shared database has a batch left (or throws after `timeoutMs`). */
 export async function drained(timeoutMs = 25_000) {
@@ -35,4 +36,22 @@ export async function runCron(scheduledTime: number) {
   await worker.scheduled(createScheduledController({ scheduledTime, cron: "0 5 * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
   await drained();
+}
+
+/**
+ * The daily job at 07:00 in Paris on `day` against an instance's own database, its batches run in this invocation
+ * (no JOBS queue); then the admin signs in again (a run in the future purged the session as expired).
+ */
+export async function jobAu(edge: Instance, day: string) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(
+    createScheduledController({
+      scheduledTime: new Date(`${day}T05:00:00Z`).getTime(),
+      cron: "0 5 * * *",
+    }),
+    { ...edge.env, JOBS: undefined },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  await edge.login();
 }

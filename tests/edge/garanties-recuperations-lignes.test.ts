@@ -2,26 +2,12 @@
 // validated direct debit settled by the daily job is owed to the insurer (« dû à l'assureur » falls, one recovery
 // listed), in the payment's own batch; a replayed match or debit takes nothing twice. Round trips of the match
 // counted as the bank's edge test does.
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../worker/entry/cloudflare";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
-import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
-import { toutVerifier } from "./iban";
+import { jobAu as jobDe } from "./cron";
+import { agencePrete, MANDAT } from "./iban";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-
-const MANDAT = {
-  titulaire: "Zoë d’Arçon",
-  iban: "FR76 3000 6000 0112 3456 7890 189",
-  bic: "AGRIFRPP",
-  dateSignature: "2026-11-02",
-  lieuSignature: "Paris",
-};
 
 let edge: Instance;
 // The edge's clock is the host's: the term of last month, the debit date after the pre-notification's 14 days.
@@ -29,16 +15,9 @@ const jour = parisDate(new Date());
 const dateEcheance = addDays(jour, 20);
 beforeAll(async () => {
   edge = await signedInInstance();
-  await edge.confirm();
-  await json(
-    await edge.call("PUT", "/api/agence", {
-      iban: IBAN_AGENCE,
-      bic: BIC_AGENCE,
-      ics: "FR72ZZZ123456",
-    }),
-  );
-  await toutVerifier(edge);
+  await agencePrete(edge);
 });
+const jobAu = (day: string) => jobDe(edge, day);
 
 /** A lease (970,50 € a month) and its unpaid term of last month. */
 async function bail(nom: string) {
@@ -73,22 +52,6 @@ const recuperations = async (d: number) =>
       montant: l.montant,
       organisme: l.organisme,
     }));
-
-/** The daily job at 07:00 in Paris on `day`, its batches run in this invocation (no JOBS queue). */
-async function jobAu(day: string) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({
-      scheduledTime: new Date(`${day}T05:00:00Z`).getTime(),
-      cron: "0 5 * * *",
-    }),
-    { ...edge.env, JOBS: undefined },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  // A run in the future purged the session as expired: sign in again.
-  await edge.login();
-}
 
 describe("a tenant's payment of a term the insurer paid, on the edge", () => {
   it("by a matched bank line: to the insurer in one batch, once", async () => {

@@ -3,7 +3,8 @@
 // moved as the clock would (the edge's clock is the host's), what the other tests start from.
 import { createClient } from "@libsql/client/web";
 import { expect } from "vitest";
-import type { freshInstance } from "./instance";
+import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
+import { type freshInstance, jsonOf as json } from "./instance";
 
 type Instance = Awaited<ReturnType<typeof freshInstance>>;
 
@@ -71,4 +72,23 @@ export async function secondAdmin(
         : { ...json, Authorization: `Token ${token}` },
       false,
     );
+}
+
+/** A tenant's SEPA mandate (tests/support/prelevements.ts reads node's fs through its helpers: not loadable in workerd). */
+export const MANDAT = {
+  titulaire: "Zoë d’Arçon",
+  iban: "FR76 3000 6000 0112 3456 7890 189",
+  bic: "AGRIFRPP",
+  dateSignature: "2026-11-02",
+  lieuSignature: "Paris",
+};
+
+/**
+ * The agency ready to collect and pay: its trust account, BIC and creditor identifier, verified as a second person's
+ * confirmation leaves them. A money move: the admin's session confirms first (issue 59).
+ */
+export async function agencePrete(edge: Instance, ics = "FR72ZZZ123456") {
+  await edge.confirm();
+  await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE, ics }));
+  await toutVerifier(edge);
 }

@@ -2,10 +2,9 @@
 // entries): an owner's IBAN change, a tenant's SEPA mandate, a validated debit batch and its file.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { sqlDe, toutVerifier } from "./iban";
+import { agencePrete, sqlDe } from "./iban";
 import { IBAN_ENTIER } from "../support/journal-fichier-sepa";
 
 const jour = parisDate(new Date());
@@ -13,15 +12,7 @@ const jour = parisDate(new Date());
 let edge: Instance;
 beforeAll(async () => {
   edge = await signedInInstance();
-  await edge.confirm();
-  await json(
-    await edge.call("PUT", "/api/agence", {
-      iban: IBAN_AGENCE,
-      bic: BIC_AGENCE,
-      ics: "FR72ZZZ123456",
-    }),
-  );
-  await toutVerifier(edge);
+  await agencePrete(edge);
 });
 
 describe("the journal on the edge masks every IBAN", () => {

@@ -3,20 +3,12 @@
 // preparations, as separate Workers requests, never collect a term twice.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { toutVerifier } from "./iban";
+import { agencePrete, MANDAT } from "./iban";
 
 // (tests/support/prelevements.ts reads node's fs through its helpers: not loadable in workerd.)
 const ICS = "FR72ZZZ123456";
-const MANDAT = {
-  titulaire: "Zoë d’Arçon",
-  iban: "FR76 3000 6000 0112 3456 7890 189",
-  bic: "AGRIFRPP",
-  dateSignature: "2026-11-02",
-  lieuSignature: "Paris",
-};
 
 let edge: Instance;
 // The edge's clock is the host's: the debit date leaves the 14 days of pre-notification from today.
@@ -24,12 +16,8 @@ const jour = parisDate(new Date());
 const dateEcheance = addDays(jour, 20);
 beforeAll(async () => {
   edge = await signedInInstance();
-  // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
-  await edge.confirm();
-  await json(
-    await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE, ics: ICS }),
-  );
-  await toutVerifier(edge);
+  // The money moves these tests make need a fresh confirmation (issue 59): agencePrete confirms first.
+  await agencePrete(edge, ICS);
 });
 // Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
 beforeEach(() => edge.confirm());

@@ -4,36 +4,17 @@
 // is renewed in 2028 with the mention of the works; an SCI's lease runs six years; a lease the old rule closed is
 // listed and reopened once, its missed terms called once. The round trips of the congé and the reopening counted.
 import { createClient } from "@libsql/client/web";
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../worker/entry/cloudflare";
 import { valid } from "../support/factories";
+import { jobAu as jobDe } from "./cron";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
 beforeAll(async () => {
   edge = await signedInInstance();
 });
+const jobAu = (day: string) => jobDe(edge, day);
 
-/** The daily job at 07:00 in Paris on `day`, its batches run in this invocation. */
-async function jobAu(day: string) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({
-      scheduledTime: new Date(`${day}T05:00:00Z`).getTime(),
-      cron: "0 5 * * *",
-    }),
-    { ...edge.env, JOBS: undefined },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  // A run in the future purged the session as expired: sign in again.
-  await edge.login();
-}
 /** The lease's end moved behind the API's back, as years pass. */
 async function fin(id: number, dateFinBail: string) {
   const db = createClient({ url: edge.env.LIBSQL_URL });
