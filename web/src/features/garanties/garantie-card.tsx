@@ -106,87 +106,93 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={enregistrer} className="grid gap-3 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="garantie-type">Type de garantie</Label>
-              <select
-                id="garantie-type"
-                className={SELECT}
-                value={type}
-                onChange={(e) => setType(e.target.value as Type)}
-              >
-                {TYPES.map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {type === "visale" && (
-              <>
-                <div className="flex flex-col gap-1.5">
-                  <Label htmlFor="garantie-visa">Numéro de visa</Label>
-                  <Input
-                    id="garantie-visa"
-                    value={numeroVisa}
-                    onChange={(e) => setNumeroVisa(e.target.value)}
-                  />
-                </div>
-                <div className="flex flex-col gap-1.5">
-                  <Label htmlFor="garantie-date-visa">Date du visa</Label>
-                  <Input
-                    id="garantie-date-visa"
-                    type="date"
-                    value={dateVisa}
-                    onChange={(e) => setDateVisa(e.target.value)}
-                  />
-                </div>
-              </>
-            )}
-            {type === "gli" && contrats.data?.data.length === 0 ? (
-              // No contract yet: the way to create one, not an empty choice (it comes back here once created).
-              <div className="flex flex-col justify-end gap-1.5">
-                <p className="text-sm text-muted-foreground">
-                  L'agence n'a encore aucun contrat GLI.
-                </p>
-                {ecritContrat ? (
-                  <Button asChild variant="outline">
-                    <Link
-                      href={`/contrats-gli/new?oncreate=${encodeURIComponent(`/dossiers/${dossierId}?tab=cautions`)}`}
-                    >
-                      <PlusIcon /> Créer un contrat GLI
-                    </Link>
-                  </Button>
-                ) : (
-                  <p className="text-sm">
-                    Un administrateur ou le comptable crée les contrats GLI (menu « Contrats GLI »).
-                  </p>
-                )}
-              </div>
-            ) : type === "gli" ? (
+          {/* The form once the lease's guarantee is read: a choice made before would be reset by it. */}
+          {!data ? (
+            <p className="text-sm text-muted-foreground">Chargement…</p>
+          ) : (
+            <form onSubmit={enregistrer} className="grid gap-3 sm:grid-cols-2">
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor="garantie-contrat">Contrat GLI</Label>
+                <Label htmlFor="garantie-type">Type de garantie</Label>
                 <select
-                  id="garantie-contrat"
+                  id="garantie-type"
                   className={SELECT}
-                  value={contrat}
-                  onChange={(e) => setContrat(e.target.value)}
+                  value={type}
+                  onChange={(e) => setType(e.target.value as Type)}
                 >
-                  <option value="">Choisir un contrat</option>
-                  {contrats.data?.data.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.assureur} · n° {c.numeroContrat} · {tauxEtBase(c)}
+                  {TYPES.map(([v, l]) => (
+                    <option key={v} value={v}>
+                      {l}
                     </option>
                   ))}
                 </select>
               </div>
-            ) : null}
-            <div className="flex items-end sm:col-span-2">
-              <Button type="submit" disabled={busy}>
-                Enregistrer la garantie
-              </Button>
-            </div>
-          </form>
+              {type === "visale" && (
+                <>
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="garantie-visa">Numéro de visa</Label>
+                    <Input
+                      id="garantie-visa"
+                      value={numeroVisa}
+                      onChange={(e) => setNumeroVisa(e.target.value)}
+                    />
+                  </div>
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="garantie-date-visa">Date du visa</Label>
+                    <Input
+                      id="garantie-date-visa"
+                      type="date"
+                      value={dateVisa}
+                      onChange={(e) => setDateVisa(e.target.value)}
+                    />
+                  </div>
+                </>
+              )}
+              {type === "gli" && contrats.data?.data.length === 0 ? (
+                // No contract yet: the way to create one, not an empty choice (it comes back here once created).
+                <div className="flex flex-col justify-end gap-1.5">
+                  <p className="text-sm text-muted-foreground">
+                    L'agence n'a encore aucun contrat GLI.
+                  </p>
+                  {ecritContrat ? (
+                    <Button asChild variant="outline">
+                      <Link
+                        href={`/contrats-gli/new?oncreate=${encodeURIComponent(`/dossiers/${dossierId}?tab=cautions`)}`}
+                      >
+                        <PlusIcon /> Créer un contrat GLI
+                      </Link>
+                    </Button>
+                  ) : (
+                    <p className="text-sm">
+                      Un administrateur ou le comptable crée les contrats GLI (menu « Contrats GLI
+                      »).
+                    </p>
+                  )}
+                </div>
+              ) : type === "gli" ? (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="garantie-contrat">Contrat GLI</Label>
+                  <select
+                    id="garantie-contrat"
+                    className={SELECT}
+                    value={contrat}
+                    onChange={(e) => setContrat(e.target.value)}
+                  >
+                    <option value="">Choisir un contrat</option>
+                    {contrats.data?.data.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.assureur} · n° {c.numeroContrat} · {tauxEtBase(c)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <div className="flex items-end sm:col-span-2">
+                <Button type="submit" disabled={busy}>
+                  Enregistrer la garantie
+                </Button>
+              </div>
+            </form>
+          )}
         </CardContent>
       </Card>
       {/* Issue 78 item 5: the claim's steps, letters and file, once the saved guarantee is a GLI or Visale. */}
