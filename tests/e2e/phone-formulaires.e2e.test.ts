@@ -36,9 +36,11 @@ describe("fenêtre étroite 800 x 900", () => {
     const columns = async () => {
       await page.goto(`${e2e.server.url}/client/new`);
       await settle(page);
-      const lefts = await page
-        .locator("form [data-slot='field-group']")
-        .first()
+      // Wait on the form itself: a server's first request to a group of routes loads its module (ADR 149), and
+      // evaluateAll below does not wait for an element to come.
+      const groupe = page.locator("form [data-slot='field-group']").first();
+      await groupe.waitFor();
+      const lefts = await groupe
         .locator(":scope > *")
         .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
       return new Set(lefts).size;
