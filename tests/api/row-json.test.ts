@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { create, insertAppartement, insertLocataire, valid } from "../support/factories";
-import { STORED_AS_JSON, rowJsonTable, rowObjectSql } from "../../worker/speed/sql-json/row-json";
+import {
+  STORED_AS_JSON,
+  STORED_FOR_LIST,
+  listRowJsonTable,
+  rowJsonTable,
+  rowObjectSql,
+} from "../../worker/speed/sql-json/row-json";
+import { apiMembers } from "../../worker/speed/sql-json/api-json-sql";
+import { openObjectTextSqlWithoutNulls } from "../../worker/speed/sql-json/json-text-sql";
 
 // Each row of Appartement, Dossier, Locataire and Client is kept as its API object's JSON by SQLite triggers (ADR 064),
 // and the apartment read and list put that text in their answers. After writes of every kind (creations, updates by
 // the API, a lease ended, a tenant anonymised, deletions, a write rolled back), every stored object must be what the
-// row renders to now, and no object may outlive its row.
+// row renders to now, and no object may outlive its row. The same for the apartments' list form (ADR 150: the
+// object without its null members, left open).
 let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
 afterEach(() => t.close());
@@ -17,13 +26,26 @@ const value = async (sql: string, args: (string | number)[] = []) =>
 /** For each stored resource: its rows, the rows whose object is missing or not what the row renders, the orphans. */
 async function agreement() {
   const out: Record<string, { rows: number; stale: number; orphans: number }> = {};
-  for (const [resource, table] of STORED_AS_JSON) {
-    const stored = rowJsonTable(resource);
-    out[resource] = {
+  const forms = [
+    ...STORED_AS_JSON.map(([resource, table]) => ({
+      name: resource as string,
+      resource,
+      stored: rowJsonTable(resource),
+      object: (alias: string) => rowObjectSql(resource, table, alias),
+    })),
+    ...STORED_FOR_LIST.map(([resource, table]) => ({
+      name: `${resource} (liste)`,
+      resource,
+      stored: listRowJsonTable(resource),
+      object: (alias: string) => openObjectTextSqlWithoutNulls(apiMembers(resource, table, alias)),
+    })),
+  ];
+  for (const { name, resource, stored, object } of forms) {
+    out[name] = {
       rows: Number(await value(`select count(*) from "${resource}"`)),
       stale: Number(
         await value(
-          `select count(*) from "${resource}" x left join "${stored}" s on s."id" = x."id" where s."j" is not ${rowObjectSql(resource, table, "x")}`,
+          `select count(*) from "${resource}" x left join "${stored}" s on s."id" = x."id" where s."j" is not ${object("x")}`,
         ),
       ),
       orphans: Number(
@@ -120,9 +142,11 @@ describe("the rows' stored JSON", () => {
     // The definition's own statements, run again over this database: the objects are made again from the rows.
     await insertAppartement(t);
     await t.client.execute(`delete from "AppartementJson"`);
+    await t.client.execute(`delete from "AppartementListeJson"`);
     const { rowJsonStatements } = await import("../../worker/speed/sql-json/row-json");
     for (const statement of rowJsonStatements()) await t.client.execute(statement);
     const after = await agreement();
     expect(after.Appartement).toEqual({ rows: 1, stale: 0, orphans: 0 });
+    expect(after["Appartement (liste)"]).toEqual({ rows: 1, stale: 0, orphans: 0 });
   });
 });

@@ -136,6 +136,22 @@ type Resource<Saved, List = unknown, Read = unknown> = {
   read: Saved & Read & Deletable;
 };
 
+/**
+ * A row whose members are left out when null: each nullable field optional, read as `row.x ?? ...` or
+ * `row.x == null`, never `row.x === null` (ADR 154).
+ */
+export type NullsLeftOut<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: T[K];
+};
+
+/**
+ * A row of a whole list asked in its compact form (`?forme=compacte`, ADR 154): the record without its null members,
+ * the day's flags and `supprimable` always there (null included).
+ */
+export type LignesCompactes = {
+  Appartement: NullsLeftOut<Appartement> & AppartementFlags & Deletable;
+};
+
 export type ApiResources = {
   Client: Resource<Client, unknown, ClientRelations>;
   Appartement: Resource<Appartement, AppartementFlags, AppartementRelations>;

@@ -13,6 +13,7 @@ import type { Ports } from "../ports";
 import type { SessionUser } from "../auth/session-user";
 import { MSG_INVALID, badRequest, confirmationRequise, conflict, notFound } from "../lib/errors";
 import { type DemandeListe, lireDemandeListe } from "../domain/liste/pagination";
+import { aUneFormeCompacte, lireForme } from "../domain/liste/forme";
 import { today } from "../lib/dates";
 import { jourSql, pageIdsSql, pageParts, readPage, type Recherche, triable } from "./crud-page";
 import { introuvable } from "../domain/labels";
@@ -119,10 +120,23 @@ export async function listRecords(
   const t = def.table;
   const lecture = lireDemandeListe(query, (champ) => triable(def, champ));
   const named = namedFilters(def, query, today(ports.clock));
-  const champs = { ...(lecture.ok ? {} : lecture.champs), ...named.champs };
-  if (!lecture.ok || Object.keys(champs).length) throw badRequest(MSG_INVALID, champs);
   const where = and(listFilters(t, query), def.listWhere?.(user), named.where);
   const tokens = searchTokens(query.q ?? "");
+  const limit = limitOf(query.limit) ?? Infinity;
+  // `?forme=compacte` (ADR 154): the whole list only, where the resource has that form.
+  const entiere =
+    lecture.ok && !lecture.demande.page && !lecture.demande.tri && !where && !tokens.length;
+  const forme = lireForme(
+    query.forme,
+    !!def.listAll && aUneFormeCompacte(def.name),
+    entiere && limit === Infinity,
+  );
+  const champs = {
+    ...(lecture.ok ? {} : lecture.champs),
+    ...named.champs,
+    ...(forme.ok ? {} : { forme: forme.message }),
+  };
+  if (!lecture.ok || !forme.ok || Object.keys(champs).length) throw badRequest(MSG_INVALID, champs);
   const { demande } = lecture;
   // A search is SQLite's in both modes (search-index.ts, derived columns included): `?q=x` and `?q=x&taille=500` keep
   // the same rows. Without `q` nor a page the answer is built as it always was.
@@ -136,9 +150,8 @@ export async function listRecords(
       limitOf(query.limit),
       recherche,
     );
-  const limit = limitOf(query.limit) ?? Infinity;
   if (def.listAll && !where && !tokens.length && limit === Infinity)
-    return def.listAll(ports, query.archives === "1");
+    return def.listAll(ports, query.archives === "1", forme.forme);
   const shown = and(where, liveOnly(t, query));
   // Without a search, the first rows are the first ids: SQLite builds only those (a picker opening).
   const firstIds =

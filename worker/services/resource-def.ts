@@ -4,6 +4,7 @@ import type { z, ZodType } from "zod";
 import type { Ports } from "../ports";
 import type { Role } from "../domain/roles";
 import type { SessionUser } from "../auth/session-user";
+import type { FormeListe } from "../domain/liste/forme";
 
 export type Row = Record<string, unknown>;
 export type IdTable = SQLiteTable & { id: SQLiteColumn };
@@ -113,9 +114,14 @@ export interface ResourceDef<
   /**
    * The whole answer of `GET /` (no filter, search or limit) as UTF-8 JSON bytes, built by SQLite with the same rows and
    * flags as decorate and deleteRule give: a 2,000-row list then costs no row objects in JavaScript. Archived rows
-   * only with `archives` (`?archives=1`, ADR 038).
+   * only with `archives` (`?archives=1`, ADR 038). `forme`: `compacte` leaves out a row's null members (ADR 154,
+   * `?forme=compacte`); a resource with listAll has both forms.
    */
-  listAll?: (ports: Ports, archives: boolean) => Promise<Uint8Array<ArrayBuffer>>;
+  listAll?: (
+    ports: Ports,
+    archives: boolean,
+    forme: FormeListe,
+  ) => Promise<Uint8Array<ArrayBuffer>>;
   /**
    * Every table the list reads (its rows, flags, relations), when declared: its version on the edge is theirs
    * (ADR 017), and a write elsewhere leaves its cached answer valid. Absent: every table's counts. A table left out

@@ -19,8 +19,9 @@ import { CHILD_ID, ID, type Operation } from "./operation";
 import { contratGliSchema } from "../garanties/schemas";
 import { attenteQuotesParts, statutQuotesParts } from "./quotes-parts";
 import { isArchivable } from "../archives/messages";
-import { RECORDS, listRow, readOne, type RecordName } from "./shapes";
+import { RECORDS, compactListRow, listRow, readOne, type RecordName } from "./shapes";
 import { PAGE_MAX, TAILLE_MAX } from "../liste/pagination";
+import { FORME_COMPACTE, aUneFormeCompacte } from "../liste/forme";
 import { fournisseurSchema } from "../travaux/schemas";
 
 // The generic CRUD of spec 7 (worker/routes/crud.ts) and the links between records, each spelled out per resource:
@@ -123,11 +124,31 @@ const LIST_QUERY = z.object({
   archives: z.string().optional().meta({ description: "1 : les enregistrements archivés aussi" }),
 });
 
+/** The list's query for a resource whose whole list has a compact form (ADR 154): `?forme=compacte` more. */
+const COMPACT_LIST_QUERY = LIST_QUERY.extend({
+  forme: z.enum([FORME_COMPACTE]).optional().meta({
+    description:
+      "compacte : toute la liste, chaque ligne sans ses champs dont la valeur est null ; absent : tous les champs",
+  }),
+});
+
 /**
  * A list's 200 (ADR 091): `{ data }` alone without `taille` (strict, so that exactly one of the two forms matches),
  * one page and its counts with it. A page's rows carry the list's derived columns more (loose rows).
  */
 const listAnswer = (name: ResourceName) =>
+  aUneFormeCompacte(name)
+    ? z.union([
+        allForms(name),
+        z.strictObject({ data: z.array(compactListRow(name)) }).meta({
+          description:
+            "Avec ?forme=compacte : `{ data }`, toute la liste, chaque ligne sans ses champs dont la valeur est null",
+        }),
+      ])
+    : allForms(name);
+
+/** A list's 200 in its default forms: every field of a row, null included. */
+const allForms = (name: ResourceName) =>
   z
     .xor([
       z.strictObject({ data: z.array(listRow(name)) }),
@@ -178,9 +199,16 @@ const crudOperations = (name: ResourceName): Record<string, Operation> => {
         "la recherche ; ?tri=champ ou ?tri=-champ (décroissant) trie par une colonne de la table ou une colonne " +
         "dérivée déclarée (le texte dans l'ordre français, les vides à la fin, puis l'id). Sans ?taille, la réponse " +
         "reste `{ data }` (?tri seul trie toute la liste ; ?page seul est vérifié puis ignoré). Une taille, une page " +
-        "ou un tri invalide : 400 sur le champ (taille, page, tri).",
+        "ou un tri invalide : 400 sur le champ (taille, page, tri)." +
+        (aUneFormeCompacte(name)
+          ? " ?forme=compacte (ADR 154) : toute la liste (sans filtre, recherche, ?limit, ?tri ni ?taille ; " +
+            "?archives=1 admis), chaque ligne sans ses champs dont la valeur est null (un champ absent vaut null) ; " +
+            "les statuts du jour et `supprimable` y sont toujours. Sans ce paramètre, chaque ligne porte tous ses " +
+            "champs, null compris. Une autre valeur, ou avec une page, un tri, une recherche ou un filtre : 400 " +
+            "sur le champ forme."
+          : ""),
       access: "resource",
-      query: LIST_QUERY,
+      query: aUneFormeCompacte(name) ? COMPACT_LIST_QUERY : LIST_QUERY,
       ok: {
         200: {
           description: "Les lignes : toute la liste sans ?taille, une page avec ?taille",

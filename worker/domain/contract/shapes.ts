@@ -193,6 +193,18 @@ export type RecordName = keyof typeof RECORDS;
 /** A list row: the record and the day's flags (`supprimable`, statuses the list filters on). */
 export const listRow = (name: RecordName) =>
   z.looseObject({ ...RECORDS[name].shape, supprimable: z.boolean() });
+/** A record's shape with each field that takes null optional as well: the compact list's (ADR 154). */
+const nullableOptional = (shape: Record<string, z.ZodType>): Record<string, z.ZodType> =>
+  Object.fromEntries(
+    Object.entries(shape).map(([k, s]) => [k, s.safeParse(null).success ? s.optional() : s]),
+  );
+
+/**
+ * A row of the whole list's compact form (`?forme=compacte`, ADR 154): the record's members whose value is null are
+ * left out, so each nullable field is optional; `supprimable` and the day's flags are always there.
+ */
+export const compactListRow = (name: RecordName) =>
+  z.looseObject({ ...nullableOptional(RECORDS[name].shape), supprimable: z.boolean() });
 /** A single read: the record, its relations named as the API names them, and `supprimable`. */
 export const readOne = (name: RecordName) =>
   z.looseObject({ ...RECORDS[name].shape, supprimable: z.boolean() });

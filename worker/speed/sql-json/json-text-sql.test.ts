@@ -1,6 +1,12 @@
 import { createClient } from "@libsql/client";
 import { afterAll, expect, it } from "vitest";
-import { arrayTextSql, type Member, objectTextSqlAfter } from "./json-text-sql";
+import {
+  arrayTextSql,
+  closedTextSql,
+  type Member,
+  objectTextSqlAfter,
+  openObjectTextSqlWithoutNulls,
+} from "./json-text-sql";
 
 // The text forms must give the very bytes json_object and jsonb_group_array gave (the apartment read's answer is
 // sent as SQLite builds it): the same escaping, numbers, nulls and nested JSON, the same order, an empty array.
@@ -43,6 +49,39 @@ it("renders every kind of value as json_object does, keys in order, JSON values 
       await text(`select ${objectTextSqlAfter("json_object('id', v.id)", members)} ${where}`),
     ).toBe(await text(`select ${asObject} ${where}`));
   }
+});
+
+it("leaves out the members whose value is NULL, the others as json_object renders them (ADR 150)", async () => {
+  const members: Member[] = [
+    ["id", "v.id"],
+    ["t", "v.t"],
+    ["r", "v.r"],
+    ["money", "v.i / 100.0"],
+    ["quoted", "iif(v.r is null, null, json(quote(v.r)))"],
+    ["j", "json(v.j)"],
+    ["flag", "iif(v.i < 0, json('true'), json('false'))"],
+    ["nested", "json_object('k', v.t, 'n', v.r)"],
+    ["word", "'null'"],
+  ];
+  const asObject = `json_object(${members.map(([k, v]) => `'${k}', ${v}`).join(", ")}, 'after', null)`;
+  const open = openObjectTextSqlWithoutNulls(members);
+  for (const id of [1, 2, 3]) {
+    const where = `from v where id = ${id}`;
+    // json_object's text with its top-level `"key":null` members taken out; the last member is kept null.
+    let expected = await text(`select ${asObject} ${where}`);
+    for (const [key] of members) expected = expected.replace(`,"${key}":null`, "");
+    expect(await text(`select ${closedTextSql(open, [["after", "null"]])} ${where}`)).toBe(
+      expected,
+    );
+  }
+  // Row 2 has every value but id, flag, nested and the word "null" NULL: those stay, nested nulls included.
+  expect(JSON.parse(await text(`select ${closedTextSql(open, [])} from v where id = 2`))).toEqual({
+    id: 2,
+    flag: false,
+    nested: { k: null, n: null },
+    word: "null",
+  });
+  expect(() => openObjectTextSqlWithoutNulls(members.slice(1))).toThrow();
 });
 
 it("puts a `json` member in as it is, and concatenates past concat()'s 127 arguments", async () => {

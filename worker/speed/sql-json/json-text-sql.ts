@@ -36,14 +36,43 @@ function concatSql(parts: string[]): string {
  * Written by concat(): one buffer, no argument limit, and a `json` member is taken as it is where json_object would
  * need it parsed first (json()) to embed it.
  */
-export function objectTextSqlAfter(object: string, rest: readonly Member[]): string {
-  const parts = [`rtrim(${object}, '}')`];
+export const objectTextSqlAfter = (object: string, rest: readonly Member[]): string =>
+  closedTextSql(`rtrim(${object}, '}')`, rest);
+
+/**
+ * An open object's text (no closing `}`: openObjectTextSqlWithoutNulls) with the `rest` members after its own, each
+ * rendered as json_object renders it (NULL as null), then closed.
+ */
+export function closedTextSql(open: string, rest: readonly Member[]): string {
+  const parts = [open];
   for (const [key, value, as] of rest) {
     parts.push(literal(`,${JSON.stringify(key)}:`));
     parts.push(as === "json" ? value : `json_quote(${value})`);
   }
   parts.push(literal("}"));
   return concatSql(parts);
+}
+
+/**
+ * A member's text, `,"key":value`, or NULL when the value is NULL: concat() skips NULL arguments, so the member is
+ * left out. json_quote renders NULL as the text `null` (and the string "null" as `"null"`), hence nullif.
+ */
+const memberOrNothing = (key: string, value: string) =>
+  `${literal(`,${JSON.stringify(key)}:`)} || nullif(json_quote(${value}), 'null')`;
+
+/**
+ * An object's text without its members whose value is NULL, and left open (no closing `}`), so that a reader puts
+ * more members after it with no copy (closedTextSql). The first member must be the row's id, never NULL: it
+ * opens the object without a comma. The values are rendered as json_object renders them (json_quote).
+ */
+export function openObjectTextSqlWithoutNulls(members: readonly Member[]): string {
+  const [first, ...rest] = members;
+  if (first?.[0] !== "id") throw new Error("le premier membre doit être l'id");
+  return concatSql([
+    literal(`{"id":`),
+    `json_quote(${first[1]})`,
+    ...rest.map(([key, value]) => memberOrNothing(key, value)),
+  ]);
 }
 
 /**

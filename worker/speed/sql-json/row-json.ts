@@ -9,6 +9,7 @@
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { Appartement, Client, Dossier, Locataire } from "../../db/schema";
 import { apiMembers, apiObjectSql } from "./api-json-sql";
+import { openObjectTextSqlWithoutNulls } from "./json-text-sql";
 
 // Each row's API object is kept as JSON text in a table of its own ("AppartementJson": id, j), written by SQLite
 // triggers in the transaction of every insert, update and delete of the row, whoever writes (services, jobs, a
@@ -51,6 +52,43 @@ export const joinRowJson = (resource: StoredResource, id: string, as: string) =>
   `join "${rowJsonTable(resource)}" ${as} on ${as}."id" = ${id}`;
 
 /**
+ * The resources whose rows are also stored for their whole list's compact form (`?forme=compacte`, ADR 150 and 154):
+ * the API object without its members whose value is null, left open (no closing brace) for the list's flags to
+ * follow. Half of a 2,000-apartment list was `"key":null` (1.44 of 3.05 MB), which every client decoded and parsed;
+ * made per read by SQLite (json_patch) it cost 26 ms a list, written by the row's triggers a few microseconds a write.
+ */
+export const STORED_FOR_LIST = [
+  ["Appartement", Appartement],
+] as const satisfies readonly (readonly [StoredResource, SQLiteTable])[];
+
+/** The table holding a resource's rows in their list form (open, without null members). */
+export const listRowJsonTable = (resource: (typeof STORED_FOR_LIST)[number][0]) =>
+  `${resource}ListeJson`;
+
+/** `join "<Resource>ListeJson" <as> on <as>."id" = <id>`: the row's list form, as `<as>."j"`. */
+export const joinListRowJson = (
+  resource: (typeof STORED_FOR_LIST)[number][0],
+  id: string,
+  as: string,
+) => `join "${listRowJsonTable(resource)}" ${as} on ${as}."id" = ${id}`;
+
+/** The table, its three triggers and its rows, like rowJsonStatements' (same events, same rules). */
+function storedStatements(stored: string, resource: string, object: (alias: string) => string) {
+  const name = (event: string) => `"${stored}_${event}"`;
+  const table = `"${stored}"`;
+  return [
+    `CREATE TABLE IF NOT EXISTS ${table} ("id" integer PRIMARY KEY NOT NULL, "j" text NOT NULL);`,
+    ...["insert", "update", "delete"].map((event) => `DROP TRIGGER IF EXISTS ${name(event)};`),
+    `CREATE TRIGGER ${name("insert")} AFTER INSERT ON "${resource}" BEGIN INSERT OR REPLACE INTO ${table} ("id", "j") VALUES (new."id", ${object("new")}); END;`,
+    // An id is never changed by the application; were it, the object would follow it.
+    `CREATE TRIGGER ${name("update")} AFTER UPDATE ON "${resource}" BEGIN DELETE FROM ${table} WHERE "id" = old."id" AND old."id" IS NOT new."id"; INSERT OR REPLACE INTO ${table} ("id", "j") VALUES (new."id", ${object("new")}); END;`,
+    `CREATE TRIGGER ${name("delete")} AFTER DELETE ON "${resource}" BEGIN DELETE FROM ${table} WHERE "id" = old."id"; END;`,
+    `DELETE FROM ${table};`,
+    `INSERT INTO ${table} ("id", "j") SELECT "id", ${object(resource)} FROM "${resource}";`,
+  ];
+}
+
+/**
  * The rows' JSON as derived objects (worker/db/derived, ADR 097): each table, its three triggers dropped and made
  * again from today's schema, then every row's object written again (a column added to the resource since the
  * previous definition shows in every stored object at once). The migration runner runs them again whenever this
@@ -58,20 +96,17 @@ export const joinRowJson = (resource: StoredResource, id: string, as: string) =>
  */
 export function rowJsonStatements(): string[] {
   const statements: string[] = [];
-  for (const [resource, table] of STORED_AS_JSON) {
-    const stored = `"${rowJsonTable(resource)}"`;
-    const name = (event: string) => `"${rowJsonTable(resource)}_${event}"`;
-    const object = rowObjectSql(resource, table, "new");
+  for (const [resource, table] of STORED_AS_JSON)
     statements.push(
-      `CREATE TABLE IF NOT EXISTS ${stored} ("id" integer PRIMARY KEY NOT NULL, "j" text NOT NULL);`,
-      ...["insert", "update", "delete"].map((event) => `DROP TRIGGER IF EXISTS ${name(event)};`),
-      `CREATE TRIGGER ${name("insert")} AFTER INSERT ON "${resource}" BEGIN INSERT OR REPLACE INTO ${stored} ("id", "j") VALUES (new."id", ${object}); END;`,
-      // An id is never changed by the application; were it, the object would follow it.
-      `CREATE TRIGGER ${name("update")} AFTER UPDATE ON "${resource}" BEGIN DELETE FROM ${stored} WHERE "id" = old."id" AND old."id" IS NOT new."id"; INSERT OR REPLACE INTO ${stored} ("id", "j") VALUES (new."id", ${object}); END;`,
-      `CREATE TRIGGER ${name("delete")} AFTER DELETE ON "${resource}" BEGIN DELETE FROM ${stored} WHERE "id" = old."id"; END;`,
-      `DELETE FROM ${stored};`,
-      `INSERT INTO ${stored} ("id", "j") SELECT "id", ${rowObjectSql(resource, table, resource)} FROM "${resource}";`,
+      ...storedStatements(rowJsonTable(resource), resource, (alias) =>
+        rowObjectSql(resource, table, alias),
+      ),
     );
-  }
+  for (const [resource, table] of STORED_FOR_LIST)
+    statements.push(
+      ...storedStatements(listRowJsonTable(resource), resource, (alias) =>
+        openObjectTextSqlWithoutNulls(apiMembers(resource, table, alias)),
+      ),
+    );
   return statements;
 }
