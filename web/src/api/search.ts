@@ -3,7 +3,7 @@ import type { Answer, RowOf } from "./answers";
 import { listQuery } from "./resources";
 import { api } from "./client";
 import { route } from "./routes";
-import type { ListRow, ResourceName } from "./types";
+import type { LigneListeEntiere, ListRow, ResourceName } from "./types";
 
 // Server-side search (accents, case and word order ignored: worker/domain/search.ts) for pickers and Ctrl+K.
 // Keys start with the resource, so a save that invalidates the resource refreshes them too.
@@ -25,12 +25,16 @@ export function pickQuery<R extends ResourceName>(resource: R, q: string) {
   });
 }
 
-/** One record as the lists show it (GET /api/{R}?id=...): the chosen value's label, wherever it is in the list. */
+/**
+ * One record as the lists show it (GET /api/{R}?id=...): the chosen value's label, wherever it is in the list. Read
+ * with every field, but typed as a row of the whole list (LigneListeEntiere): usePickedRecord's first guess is taken
+ * from that list, compact where the resource has that form (ADR 154), so a reader takes a missing field as null.
+ */
 export function pickedQuery<R extends ResourceName>(resource: R, id: string) {
   return queryOptions({
     queryKey: [resource, "picked", id],
     enabled: id !== "",
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<LigneListeEntiere<R> | null> =>
       api<{ data: ListRow<R>[] }>(route("GET /:resource", { resource }), {
         signal,
         query: { id, limit: 1 },

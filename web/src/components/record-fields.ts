@@ -3,7 +3,14 @@ import type { Column } from "@/components/data-table/column-meta";
 import type { ZodType } from "zod";
 import type { Role } from "@worker/domain/roles";
 import type { ConfirmTexts } from "./confirm-dialog";
-import type { ApiRecord, ListRow, RecordRead, ResourceName, SavedRow } from "@/api/types";
+import type {
+  ApiRecord,
+  LigneListeEntiere,
+  ListRow,
+  RecordRead,
+  ResourceName,
+  SavedRow,
+} from "@/api/types";
 import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
 
 export type FieldType =
@@ -45,7 +52,8 @@ export interface CustomInputProps {
 export type RefTarget<R extends ResourceName = ResourceName> = {
   [K in R]: {
     resource: K;
-    label: (record: ListRow<K>) => string;
+    /** Given a row of the whole list (a picker's first guess, ADR 154) or of a search. */
+    label: (record: LigneListeEntiere<K>) => string;
     columns?: Column<ListRow<K>>[];
   };
 }[R];
