@@ -19,6 +19,9 @@
 //   decompressed and `res.json()` parsed, from the call to the parsed object, with the list cached on the server
 //   (what a person opening the list screen waits for, minus rendering), timed in a fresh node process
 //   (list-client-runner.mjs): the bench's own holds about 0.9 GB by its rounds, whose collections were counted.
+//   The list as the web asks it: the apartments' compact form (`?forme=compacte`, ADR 154, each row without its
+//   null members). clientLoadCompleteMs: the same for the default answer (every field, null included), alternated
+//   with it in each batch, for information.
 import http from "node:http";
 import { cpuMs, runScript } from "./processes";
 
@@ -30,6 +33,7 @@ export interface ListFigures {
   wireBytesGzip: number;
   notModifiedCpuMs: number;
   clientLoadMs: number;
+  clientLoadCompleteMs: number;
 }
 
 export interface ListOptions {
@@ -37,6 +41,8 @@ export interface ListOptions {
   pid?: number;
   /** The list to measure; default the apartments. */
   path?: string;
+  /** The list as the web's client asks it, for the client's load; default the apartments' compact form. */
+  clientPath?: string;
   /** A write that clears the list cache, sent before each rebuild; `i` counts the rebuilds. */
   write?: (i: number) => { method: string; path: string; body: unknown };
   /** Batches (the median is kept), default 3. */
@@ -131,6 +137,10 @@ export async function measureList(
   const cpu = () => (opts.pid ? (cpuMs(opts.pid) ?? NaN) : NaN);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL(path, api);
+  const clientUrl = new URL(
+    opts.clientPath ?? (opts.path ? path : "/api/Appartement?forme=compacte"),
+    api,
+  );
   const browser = { ...headers, "Accept-Encoding": BROWSER };
   const get = async (h: Record<string, string>, expect = 200) => {
     const a = await send(agent, url, "GET", h);
@@ -144,14 +154,15 @@ export async function measureList(
       rebuilt: number[] = [],
       rebuiltCpu: number[] = [],
       notModified: number[] = [],
-      client: number[] = [];
+      client: number[] = [],
+      clientComplete: number[] = [];
     let wireBytes = NaN,
       wireBytesGzip = NaN,
       written = 0;
     for (let run = 0; run < runs; run++) {
       // Rebuilt: a write empties the cache, the next GET builds, compresses and caches the list again.
-      let wall: number[] = [],
-        spent = 0;
+      const wall: number[] = [];
+      let spent = 0;
       for (let i = 0; i < rebuilds; i++) {
         const w = write(written++);
         const done = await send(
@@ -194,14 +205,20 @@ export async function measureList(
       wireBytesGzip = (await get({ ...headers, "Accept-Encoding": "gzip" })).body.byteLength;
 
       // One client's full load: fetch (undici, decompression included) and JSON.parse, the list being cached, in a
-      // process of its own (list-client-runner.mjs, ADR 144).
-      const loaded = JSON.parse(
-        await runScript("tests/bench/list-client-runner.mjs", [
-          JSON.stringify({ url: url.href, headers: browser, loads: 5 }),
-        ]),
-      ) as { wall: number[] };
-      wall = loaded.wall;
-      client.push(median(wall));
+      // process of its own (list-client-runner.mjs, ADR 144). The form the web asks, then the default one (ADR
+      // 154), in turn in each batch, so that a change of the machine's load weighs on both alike.
+      const load = async (href: string) =>
+        median(
+          (
+            JSON.parse(
+              await runScript("tests/bench/list-client-runner.mjs", [
+                JSON.stringify({ url: href, headers: browser, loads: 5 }),
+              ]),
+            ) as { wall: number[] }
+          ).wall,
+        );
+      client.push(await load(clientUrl.href));
+      clientComplete.push(await load(url.href));
     }
     return {
       cachedCpuMs: median(cached),
@@ -211,6 +228,7 @@ export async function measureList(
       wireBytesGzip,
       notModifiedCpuMs: median(notModified),
       clientLoadMs: median(client),
+      clientLoadCompleteMs: median(clientComplete),
     };
   } finally {
     agent.destroy();

@@ -203,6 +203,7 @@ function steps(s: {
         rec("list.304", l.notModifiedCpuMs), rec("list.client", l.clientLoadMs);
         // For information: the rebuild's server CPU, the size for a client without brotli (gzip).
         rec("list.rebuiltCpu", l.rebuiltCpuMs), rec("list.gzip", l.wireBytesGzip);
+        rec("list.clientComplete", l.clientLoadCompleteMs);
       },
     },
     {
