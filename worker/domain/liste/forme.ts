@@ -13,7 +13,7 @@ export type FormeListe = "complete" | "compacte";
 export const LISTES_COMPACTES = ["Appartement"] as const;
 export type ListeCompacte = (typeof LISTES_COMPACTES)[number];
 export const aUneFormeCompacte = (name: string): name is ListeCompacte =>
-  (LISTES_COMPACTES as readonly string[]).includes(name);
+  LISTES_COMPACTES.some((n) => n === name);
 
 /** The parameter's only value; `complete` is the absence of the parameter, never written. */
 export const FORME_COMPACTE = "compacte";
