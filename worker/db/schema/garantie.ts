@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cents, date, id, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
@@ -148,6 +149,11 @@ export const RecuperationAssureur = sqliteTable(
      */
     LigneBancaireId: integer("LigneBancaireId"),
     LignePrelevementId: integer("LignePrelevementId"),
+    /**
+     * A reversal (ADR 157): the recovery it cancels, its amount the opposite, when the direct debit that paid it is
+     * rejected. Once per recovery (the unique index below): the row reversed is never updated nor deleted.
+     */
+    annuleId: integer("annuleId"),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt")
       .notNull()
@@ -157,5 +163,6 @@ export const RecuperationAssureur = sqliteTable(
     index("RecuperationAssureur_DossierId_idx").on(t.DossierId),
     uniqueIndex("RecuperationAssureur_LigneBancaireId_uq").on(t.LigneBancaireId),
     uniqueIndex("RecuperationAssureur_LignePrelevementId_uq").on(t.LignePrelevementId),
+    uniqueIndex("RecuperationAssureur_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
   ],
 );

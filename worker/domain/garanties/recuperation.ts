@@ -35,6 +35,9 @@ export const periodeRecuperationsQuery = z.object({
 export const virementRecuperationSchema = z.object({ date: dateRequise() });
 
 export const MSG_RECUPERATION_INTROUVABLE = "Récupération introuvable.";
+/** ADR 157: a recovery whose direct debit was rejected, or the reversal itself: no money to transfer. */
+export const MSG_RECUPERATION_ANNULEE =
+  "Cette récupération est annulée (prélèvement rejeté) : il n'y a rien à reverser à l'assureur.";
 export const MSG_DEJA_REVERSEE = "Cette récupération est déjà reversée à l'assureur.";
 export const MSG_PAR_LE_LOT =
   "Cette récupération est due à l'assureur d'un contrat GLI : elle part dans le paiement des fournisseurs.";

@@ -104,8 +104,11 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     PaiementFournisseurId: number | null;
     statutLot: string | null;
     reverseLe: string | null;
+    annuleId: number | null;
+    annulee: number;
   }>(sql`
-    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur",
+    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur", r."annuleId",
+      exists (select 1 from "RecuperationAssureur" x where x."annuleId" = r."id") as "annulee",
       trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire",
       exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId" and g."type" = 'gli'
         and g."ContratGliId" is not null) as gli,
@@ -118,8 +121,10 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     left join "PaiementFournisseur" b on b."id" = v."PaiementFournisseurId"
     where r."date" >= ${p.du ?? "0000-01-01"} and r."date" <= ${p.au ?? "9999-12-31"}
     order by r."organisme", r."date", r."id"`);
-  const vues = lignes.map(({ voie, statutLot, reverseLe, gli, ...l }) => ({
+  const vues = lignes.map(({ voie, statutLot, reverseLe, gli, annulee, ...l }) => ({
     ...l,
+    // ADR 157: reversed by a rejected direct debit (the original), never transferred unless it already was.
+    annulee: !!annulee,
     // How it leaves (ADR 136): a GLI insurer's in the supplier batch, Visale's by a manual transfer.
     voie: gli ? ("lot" as const) : ("manuel" as const),
     ...reversementDe({

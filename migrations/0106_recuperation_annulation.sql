@@ -1,0 +1,2 @@
+ALTER TABLE `RecuperationAssureur` ADD `annuleId` integer;--> statement-breakpoint
+CREATE UNIQUE INDEX `RecuperationAssureur_annule_uq` ON `RecuperationAssureur` (`annuleId`) WHERE "annuleId" is not null;
