@@ -68,7 +68,12 @@ describe("a direct debit whose money went to the insurer, rejected by the bank",
     // clock is before the debit's: never before the recovery it reverses).
     const lignes = await recuperations(t, a.d);
     expect(lignes).toEqual([
-      expect.objectContaining({ id: recuperation.id, montant: 970.5, annulee: true, annuleId: null }),
+      expect.objectContaining({
+        id: recuperation.id,
+        montant: 970.5,
+        annulee: true,
+        annuleId: null,
+      }),
       expect.objectContaining({
         montant: -970.5,
         annuleId: recuperation.id,

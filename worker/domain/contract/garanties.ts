@@ -223,7 +223,8 @@ export const GARANTIE_OPERATIONS = {
                   "Une écriture inverse : la récupération qu'elle annule (prélèvement rejeté), son montant négatif",
               }),
               annulee: z.boolean().meta({
-                description: "La récupération est annulée par une écriture inverse (prélèvement rejeté)",
+                description:
+                  "La récupération est annulée par une écriture inverse (prélèvement rejeté)",
               }),
               voie: z.enum(["lot", "manuel"]).meta({
                 description:

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { toEuros } from "../../domain/money";
 import { conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import { encaisser, MSG_PAIEMENT_CHANGE } from "../compte/encaisser";
+import { encaisser, type LuPourPaiement, MSG_PAIEMENT_CHANGE } from "../compte/encaisser";
 import type { PaiementRow } from "../compte/paiements";
 import { inOneTrip } from "../one-trip";
 import { duAssureurSql, recuperationStatement } from "./recuperations";
@@ -31,8 +31,11 @@ export const partAssureurSql = (
   sql`(case when ${quitanceId === null ? sql`1` : termeSubroge(quitanceId)}
     then max(0, min(${montant}, ${duAssureurSql(dossierId)})) else 0 end)`;
 
-/** Where the money came in: the recovery's unique key (a line replayed never pays the insurer twice). */
-export type Source = { LigneBancaireId: number } | { LignePrelevementId: number };
+/**
+ * Where the money came in: the recovery's unique key (a line replayed never pays the insurer twice); none for staff's
+ * payment by hand (ADR 157), which is a request of its own each time.
+ */
+export type Source = { LigneBancaireId: number } | { LignePrelevementId: number } | null;
 
 export interface Entree {
   row: Omit<PaiementRow, "id">;
@@ -47,13 +50,14 @@ export interface Entree {
 
 /**
  * The money of a line: to the insurer up to `part`, the rest through the payment's own batch (encaisser), in one
- * batch. The insurer's part is written only while it is still owed in full, else nothing is (409 to retry).
+ * batch. The insurer's part is written only while it is still owed in full, else nothing is (409 to retry). `lu`:
+ * the payment's first read when the caller made it (staff's payment reads `part` with it).
  */
-export async function encaisserAvecAssureur(ports: Ports, e: Entree) {
+export async function encaisserAvecAssureur(ports: Ports, e: Entree, lu?: LuPourPaiement) {
   const { row, part, source, garde, marque } = e;
   if (part <= 0) {
     const m = marque(true);
-    return { ...(await encaisser(ports, row, { garde, apres: m ? [m] : [] })), assureur: null };
+    return { ...(await encaisser(ports, row, { garde, apres: m ? [m] : [] }, lu)), assureur: null };
   }
   const recuperation = recuperationStatement(
     ports,
@@ -82,6 +86,7 @@ export async function encaisserAvecAssureur(ports: Ports, e: Entree) {
     ports,
     { ...row, montant: row.montant - part },
     { garde: sql`${garde} and ${dejaDu}`, apres: [recuperation, ...(m ? [m] : [])] },
+    lu,
   );
   return { ...paye, assureur };
 }

@@ -29,7 +29,14 @@ export async function rejeterLigne(ports: Ports, id: number, input: unknown, aut
   const { ligneId, motif } = parseWith(rejetSchema, input);
   const now = ports.clock.now().toISOString();
   const raison = `Prélèvement rejeté : ${motifRejet(motif)}`;
-  const annulation = { ligneId, lotId: id, date: today(ports.clock), reference: raison, auteur, createdAt: now };
+  const annulation = {
+    ligneId,
+    lotId: id,
+    date: today(ports.clock),
+    reference: raison,
+    auteur,
+    createdAt: now,
+  };
   const [, [won], [ligne], [lot], , , annulee] = await inOneTrip(ports, [
     ports.db.run(sql`update "LignePrelevement" set "rejet" = ${motif}, "rejeteAt" = ${now}
       where "id" = ${ligneId} and "PrelevementId" = ${id} and "rejet" is null
@@ -57,7 +64,6 @@ async function annuler(ports: Ports, paiementId: number, raison: string, auteur:
   await inTransaction(ports, async (tx) => {
     const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, paiementId));
     if (!p) return;
-    if (await ecrireAnnulation(tx, p, raison, auteur))
-      await recalculer(tx, p.DossierId, auteur);
+    if (await ecrireAnnulation(tx, p, raison, auteur)) await recalculer(tx, p.DossierId, auteur);
   });
 }
