@@ -1,5 +1,8 @@
 ALTER TABLE `RecuperationAssureur` ADD `annuleId` integer;--> statement-breakpoint
+ALTER TABLE `RecuperationAssureur` ADD `PaiementId` integer;--> statement-breakpoint
 CREATE UNIQUE INDEX `RecuperationAssureur_annule_uq` ON `RecuperationAssureur` (`annuleId`) WHERE "annuleId" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX `RecuperationAssureur_PaiementId_uq` ON `RecuperationAssureur` (`PaiementId`) WHERE "PaiementId" is not null;
+--> statement-breakpoint
 -- hand-written:
 -- ADR 157's backfill: a direct debit rejected before this migration, whose money had gone to the insurer, gets the
 -- reversal its reject now writes (dated the reject's day, never before the recovery), and leaves a draft batch.

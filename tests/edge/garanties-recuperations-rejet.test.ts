@@ -1,7 +1,7 @@
 // ADR 157 on the edge entry: a direct debit whose money the daily job gave the insurer (ADR 153), then rejected by
 // the bank: the reject's own batch reverses the recovery (« dû à l'assureur » back, the pair nets to nothing to
 // transfer), a reject replayed writes nothing; staff's payment by hand after the indemnity is the insurer's first,
-// in the payment's two round trips. Round trips counted as the payment's and the reject's edge tests do.
+// in the payment's two round trips, and its cancellation reverses that part too. Round trips counted as the payment's and the reject's edge tests do.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
@@ -111,5 +111,14 @@ describe("the insurer's part of a tenant's payment, undone or taken by hand, on 
     expect(await recuperations(d)).toEqual([{ montant: 970.5, annulee: false }]);
     console.log(`[edge] allers-retours libSQL : paiement à la main vers l'assureur ${pay.trips}`);
     expect(pay.trips).toBeLessThanOrEqual(2);
+    // The cheque bounced: its cancellation reverses the insurer's part too.
+    await json(
+      await edge.call("POST", `/api/Paiement/${r.paiement.id}/annuler`, { motif: "Chèque impayé" }),
+    );
+    expect(await du(d)).toBe(970.5);
+    expect(await recuperations(d)).toEqual([
+      { montant: 970.5, annulee: true },
+      { montant: -970.5, annulee: false },
+    ]);
   });
 });

@@ -89,6 +89,36 @@ describe("staff's payment by hand after an insurer paid the owners", () => {
     await t.close();
   });
 
+  it("its payment cancelled (the cheque bounced): the insurer's part reversed with it, once", async () => {
+    const t = await makeTestApp({ confirme: true });
+    const a = await indemnise(t);
+    const avant = await solde(t, a.d);
+    const r = await payer(t, a.d, { montant: "1 000,00" });
+    const annule = await ok(t, "POST", `/api/Paiement/${r.paiement.id}/annuler`, {
+      motif: "Chèque impayé",
+    });
+    expect(annule.solde).toBe(avant);
+    expect(await du(t, a.d)).toBe(970.5);
+    const lignes = (await ok(t, "GET", "/api/sinistres/recuperations")).lignes.filter(
+      (l: { DossierId: number }) => l.DossierId === a.d,
+    );
+    expect(lignes).toEqual([
+      expect.objectContaining({ montant: 970.5, annulee: true }),
+      expect.objectContaining({
+        montant: -970.5,
+        annuleId: lignes[0].id,
+        reference: "Paiement annulé : Chèque impayé",
+      }),
+    ]);
+    const encore = await t.call("POST", `/api/Paiement/${r.paiement.id}/annuler`, "admin", {
+      motif: "Chèque impayé",
+    });
+    expect(encore.status).toBe(409);
+    expect(await recuperations(t, a.d)).toHaveLength(2);
+    expect(await du(t, a.d)).toBe(970.5);
+    await t.close();
+  });
+
   it("naming the term the insurer paid: the insurer's; naming another term: that term's", async () => {
     const t = await makeTestApp({ confirme: true });
     const a = await indemnise(t);

@@ -154,6 +154,11 @@ export const RecuperationAssureur = sqliteTable(
      * rejected. Once per recovery (the unique index below): the row reversed is never updated nor deleted.
      */
     annuleId: integer("annuleId"),
+    /**
+     * Staff's payment by hand whose batch wrote it beside the payment's rest on the tenant's account (ADR 157): that
+     * payment's cancellation reverses this recovery too (the cheque bounced: none of its money came in).
+     */
+    PaiementId: integer("PaiementId"),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt")
       .notNull()
@@ -164,5 +169,8 @@ export const RecuperationAssureur = sqliteTable(
     uniqueIndex("RecuperationAssureur_LigneBancaireId_uq").on(t.LigneBancaireId),
     uniqueIndex("RecuperationAssureur_LignePrelevementId_uq").on(t.LignePrelevementId),
     uniqueIndex("RecuperationAssureur_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
+    uniqueIndex("RecuperationAssureur_PaiementId_uq")
+      .on(t.PaiementId)
+      .where(sql`"PaiementId" is not null`),
   ],
 );

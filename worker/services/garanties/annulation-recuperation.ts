@@ -52,3 +52,18 @@ export const annulationStatements = (ports: Ports, a: Annulation) =>
  */
 export const horsReversement = (r: SQL = sql`r`) =>
   sql`(${r}."annuleId" is not null or exists (select 1 from "RecuperationAssureur" x where x."annuleId" = ${r}."id"))`;
+
+/**
+ * A payment by hand cancelled (ADR 157): the recovery its batch wrote beside it is reversed too, by the cancellation's
+ * transaction (a bounced cheque paid neither part). Once: the unique index on `annuleId`.
+ */
+export const annulationDuPaiement = (
+  ports: Ports,
+  p: { PaiementId: number; date: string; reference: string; auteur: string; createdAt: string },
+) =>
+  ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
+      "annuleId", "auteur", "createdAt")
+    select r."DossierId", max(${p.date}, r."date"), -r."montant", r."organisme", ${p.reference}, r."id", ${p.auteur},
+      ${p.createdAt}
+    from "RecuperationAssureur" r where r."PaiementId" = ${p.PaiementId}
+    on conflict do nothing`);

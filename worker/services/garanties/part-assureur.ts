@@ -59,6 +59,13 @@ export async function encaisserAvecAssureur(ports: Ports, e: Entree, lu?: LuPour
     const m = marque(true);
     return { ...(await encaisser(ports, row, { garde, apres: m ? [m] : [] }, lu)), assureur: null };
   }
+  // Staff's payment by hand (no line): the recovery names the payment its batch writes, whose cancellation
+  // reverses it (ADR 157). None when the money goes whole to the insurer (no payment), nor for a line's.
+  const paiement =
+    source === null && part < row.montant
+      ? sql`(select max("id") from "Paiement" where "DossierId" = ${row.DossierId}
+          and "createdAt" = ${row.createdAt} and "auteur" = ${row.auteur})`
+      : undefined;
   const recuperation = recuperationStatement(
     ports,
     {
@@ -69,6 +76,7 @@ export async function encaisserAvecAssureur(ports: Ports, e: Entree, lu?: LuPour
       auteur: row.auteur,
       createdAt: row.createdAt,
       ...source,
+      ...(paiement ? { PaiementId: paiement } : {}),
     },
     garde,
   );

@@ -35,6 +35,8 @@ export interface Recuperation {
   createdAt: string;
   LigneBancaireId?: number;
   LignePrelevementId?: number;
+  /** Staff's payment by hand written by the same batch (ADR 157): its cancellation reverses this recovery. */
+  PaiementId?: SQL;
 }
 
 /**
@@ -44,9 +46,9 @@ export interface Recuperation {
  */
 export const recuperationStatement = (ports: Ports, r: Recuperation, garde: SQL = sql`1`) =>
   ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
-      "LigneBancaireId", "LignePrelevementId", "auteur", "createdAt")
+      "LigneBancaireId", "LignePrelevementId", "PaiementId", "auteur", "createdAt")
     select ${r.DossierId}, ${r.date}, ${r.montant}, s."organisme", ${r.reference}, ${r.LigneBancaireId ?? null},
-      ${r.LignePrelevementId ?? null}, ${r.auteur}, ${r.createdAt}
+      ${r.LignePrelevementId ?? null}, ${r.PaiementId ?? null}, ${r.auteur}, ${r.createdAt}
     from "Subrogation" s where s."DossierId" = ${r.DossierId} and ${r.montant} > 0
       and ${r.montant} <= ${duAssureurSql(r.DossierId)} and ${garde}
     order by s."id" desc limit 1
