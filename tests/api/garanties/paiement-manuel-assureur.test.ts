@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { dossierPreleve } from "../../support/prelevements";
+import { MSG_TERME_ASSUREUR } from "../../../worker/domain/garanties/recuperation";
+import { RAISON } from "../../../worker/domain/lots/lot";
 
 // ADR 157: staff's payment by hand (« Encaisser un paiement », POST /Dossier/{id}/paiements) recorded after an insurer
 // paid the owners follows the bank's and the direct debit's rule (ADR 153): the money naming no term, or the term
@@ -133,6 +135,35 @@ describe("staff's payment by hand after an insurer paid the owners", () => {
     expect(n.assureur).toEqual({ montant: 500 });
     expect(n.paiement).toBeNull();
     expect(await du(t, a.d)).toBe(470.5);
+    await t.close();
+  });
+
+  it("« Marquer payée » and the bulk « encaissée » leave a term the insurer paid to a payment by hand", async () => {
+    const t = await makeTestApp({ confirme: true });
+    const a = await dossierPreleve(t, ["2026-11-01"]);
+    const [novembre] = a.termes;
+    // Visale paid 500 € of November: 470,50 € of the term still due, 500 € owed to Visale.
+    await ok(
+      t,
+      "POST",
+      `/api/Dossier/${a.d}/indemnites`,
+      { date: "2026-11-15", montant: 500, organisme: "Visale", periodes: ["2026-11"] },
+      201,
+    );
+    const avant = await solde(t, a.d);
+    const lot = await ok(t, "POST", "/api/Quitance/encaisser", { ids: [novembre] });
+    expect(lot.resultats).toEqual([{ id: novembre, statut: "ignoree", message: RAISON.assureur }]);
+    const marque = await t.call("GET", `/api/Quitance/switchState/true/${novembre}`, "admin");
+    expect(marque.status).toBe(409);
+    expect(marque.body.error.message).toBe(MSG_TERME_ASSUREUR);
+    expect(await solde(t, a.d)).toBe(avant);
+    expect(await du(t, a.d)).toBe(500);
+    // Once the insurer is paid back, the term is the tenant's to settle, by a click as before.
+    await payer(t, a.d, { montant: "500,00", QuitanceId: novembre });
+    expect(await du(t, a.d)).toBe(0);
+    const ensuite = await ok(t, "POST", "/api/Quitance/encaisser", { ids: [novembre] });
+    expect(ensuite.resultats[0].statut).toBe("encaissee");
+    expect(await solde(t, a.d)).toBe(0);
     await t.close();
   });
 

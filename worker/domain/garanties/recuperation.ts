@@ -12,6 +12,10 @@ export const recuperationSchema = z.object({
   reference: texte(),
 });
 
+/** ADR 157: « Marquer payée » on a term an insurer paid and is still owed for: the money is the insurer's first. */
+export const MSG_TERME_ASSUREUR =
+  "L'assureur a payé ce terme et le locataire lui doit encore cette somme : enregistrez le paiement du locataire avec « Encaisser un paiement » (la part de l'assureur lui revient d'abord).";
+
 export const MSG_SANS_DETTE_ASSUREUR =
   "Ce locataire ne doit rien à un assureur : enregistrez ce paiement sur son compte.";
 

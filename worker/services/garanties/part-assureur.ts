@@ -14,7 +14,7 @@ import { duAssureurSql, recuperationStatement } from "./recuperations";
 // tenant's account. Both writes ride in one batch (all or nothing), each under the same guard.
 
 /** Whether the term was paid by an insurer's indemnity (its Subrogation's payment names it). */
-const termeSubroge = (quitanceId: number | SQL) =>
+export const termeSubroge = (quitanceId: number | SQL) =>
   sql`exists (select 1 from "Subrogation" s join "Paiement" p on p."id" = s."PaiementId"
     where p."QuitanceId" = ${quitanceId})`;
 
@@ -102,3 +102,10 @@ export async function encaisserAvecAssureur(ports: Ports, e: Entree, lu?: LuPour
 /** A direct debit's line whose money went whole to the insurer: settled, though no payment names it. */
 export const ligneVerseeAssureur = (ligne: SQL) =>
   sql`exists (select 1 from "RecuperationAssureur" r where r."LignePrelevementId" = ${ligne})`;
+
+/**
+ * Whether a payment naming this term would go to the insurer first (ADR 157): the insurer paid it and is still owed.
+ * The bulk « encaissée » leaves such a term to a payment by hand, in its read and, under parallel writes, its guard.
+ */
+export const termeDuAssureur = (quitanceId: number | SQL, dossierId: number | SQL) =>
+  sql`(${termeSubroge(quitanceId)} and ${duAssureurSql(dossierId)} > 0)`;
