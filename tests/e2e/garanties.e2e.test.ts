@@ -8,7 +8,8 @@ import { startServer, type E2EServer } from "./support/server";
 
 // Issue 78 on screen at 1440 px (its screens at 390 px: phone-routes): staff put a lease under the agency's GLI contract on the dossier's
 // « Cautions » tab, the lease's premiums reach the owner's account, and a claim step is recorded on the
-// « Sinistre » card under the guarantee (ADR 130).
+// « Sinistre » card under the guarantee (ADR 130); a payment by hand after the indemnity pays the insurer first
+// (ADR 157).
 let server: E2EServer;
 let token = "";
 const seeds = new Map<string, { dossier: number; client: number }>();
@@ -162,5 +163,25 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     const contrats = await apiOk(server, token, "GET", "/api/ContratGli");
     expect(contrats.data[0].FournisseurId).toBe(assureurs.get(size.label));
     await screenshot(page, `contrat-gli-assureur-${size.label}`);
+  });
+
+  it("« Encaisser un paiement » après l'indemnité : la part de l'assureur d'abord, le reste au compte, dit en français", async () => {
+    const { page } = browser();
+    // Still owed to the insurer after the 40 € above: 60 €. The tenant hands staff a cheque of 100 €.
+    await signInAdmin(page, server, `${server.url}/dossiers/${s().dossier}?tab=compte`);
+    await page.getByRole("button", { name: "Encaisser" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByRole("heading", { name: "Encaisser un paiement" }));
+    await dialog.getByLabel(/Montant/).fill("100");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await visible(
+      toast(
+        page,
+        /Paiement enregistré : 60,00\s€ reviennent à l'assureur qui a indemnisé le propriétaire \(récupération à lui reverser\) ; 40,00\s€ sont portés au compte du locataire\./,
+      ),
+    );
+    await screenshot(page, `paiement-assureur-${size.label}`);
+    const garantie = await apiOk(server, token, "GET", `/api/Dossier/${s().dossier}/garantie`);
+    expect(garantie.duAssureur).toBe(0);
   });
 });

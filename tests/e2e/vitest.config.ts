@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { LongestFirst } from "./support/ordre";
-import { E2E_RETRIES } from "./support/retries";
+import { LongestFirst } from "./support/ordre.ts";
+import { E2E_RETRIES } from "./support/retries.ts";
 
 // Browser tests: the real Node server (dist/server/node.mjs, built from worker/entry/node.ts) + Debian's Chromium through playwright-core.
 // Run with `npm run test:e2e` (builds web/dist first when it is missing or stale).

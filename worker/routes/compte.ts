@@ -3,7 +3,7 @@ import type { AppEnv } from "../lib/env";
 import { ApiError } from "../lib/errors";
 import { readJson } from "../lib/validate";
 import { compteDuDossier } from "../services/compte/compte";
-import { enregistrerPaiement } from "../services/compte/encaisser";
+import { enregistrerPaiement } from "../services/compte/paiement-manuel";
 import { annulerPaiement, enregistrerRemise, lirePaiement } from "../services/compte/paiements";
 import { operation } from "./operation";
 import { parseId } from "./params";

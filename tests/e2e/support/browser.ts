@@ -230,7 +230,7 @@ export async function waitForPath(
 export const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** A sonner notification carrying exactly this text. */
-export const toast = (page: Page, text: string) =>
+export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** The main navigation's entries (links of the sidebar), in order. */

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { DUREES } from "../durees";
+import { DUREES } from "../durees.ts";
 
 /**
  * The browser files longest first, from the durations of a CI run kept in `tests/e2e/durees.ts` (ADR 148).

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { cents, date, id, timestamps } from "./_columns";
 import { Dossier } from "./dossier";
@@ -148,6 +149,16 @@ export const RecuperationAssureur = sqliteTable(
      */
     LigneBancaireId: integer("LigneBancaireId"),
     LignePrelevementId: integer("LignePrelevementId"),
+    /**
+     * A reversal (ADR 157): the recovery it cancels, its amount the opposite, when the direct debit that paid it is
+     * rejected. Once per recovery (the unique index below): the row reversed is never updated nor deleted.
+     */
+    annuleId: integer("annuleId"),
+    /**
+     * Staff's payment by hand whose batch wrote it beside the payment's rest on the tenant's account (ADR 157): that
+     * payment's cancellation reverses this recovery too (the cheque bounced: none of its money came in).
+     */
+    PaiementId: integer("PaiementId"),
     auteur: text("auteur").notNull(),
     createdAt: text("createdAt")
       .notNull()
@@ -157,5 +168,9 @@ export const RecuperationAssureur = sqliteTable(
     index("RecuperationAssureur_DossierId_idx").on(t.DossierId),
     uniqueIndex("RecuperationAssureur_LigneBancaireId_uq").on(t.LigneBancaireId),
     uniqueIndex("RecuperationAssureur_LignePrelevementId_uq").on(t.LignePrelevementId),
+    uniqueIndex("RecuperationAssureur_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
+    uniqueIndex("RecuperationAssureur_PaiementId_uq")
+      .on(t.PaiementId)
+      .where(sql`"PaiementId" is not null`),
   ],
 );

@@ -120,17 +120,23 @@ export const DOSSIER_OPERATIONS = {
   },
   "POST /Dossier/:id/paiements": {
     tag: "Compte locataire",
-    summary: "Encaisser un paiement (affecté au terme donné, puis aux plus anciens)",
+    summary:
+      "Encaisser un paiement (affecté au terme donné, puis aux plus anciens) ; après l'indemnisation d'un assureur, sa part d'abord (récupération)",
     access: staff,
     params: { id: ID },
     body: { json: paiementSchema },
     ok: {
       201: {
-        description: "Le paiement, ses affectations et le solde",
-        json: z.object({ paiement, solde }),
+        description:
+          "Le paiement, ses affectations et le solde ; paiement null quand tout l'argent revient à l'assureur ; assureur : la part portée sur ce que le locataire doit à l'assureur qui a indemnisé le propriétaire (null sinon)",
+        json: z.object({
+          paiement: paiement.nullable(),
+          solde,
+          assureur: z.object({ montant: z.number() }).nullable(),
+        }),
       },
     },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   },
   "POST /Dossier/:id/ajustements": {
     tag: "Compte locataire",

@@ -218,6 +218,14 @@ export const GARANTIE_OPERATIONS = {
               reference: z.string().nullable(),
               locataire: z.string(),
               auteur: z.string(),
+              annuleId: z.number().int().nullable().meta({
+                description:
+                  "Une écriture inverse : la récupération qu'elle annule (prélèvement rejeté), son montant négatif",
+              }),
+              annulee: z.boolean().meta({
+                description:
+                  "La récupération est annulée par une écriture inverse (prélèvement rejeté)",
+              }),
               voie: z.enum(["lot", "manuel"]).meta({
                 description:
                   "lot : due à l'assureur d'un contrat GLI, payée par le paiement des fournisseurs ; manuel : Visale, virement fait à la main",

@@ -231,11 +231,17 @@ export const PRELEVEMENT_OPERATIONS = {
   "POST /Prelevement/:id/rejets": {
     tag,
     summary:
-      "Rejeter une ligne (code ISO : AC04, AM04, MD01, MS02...) : le paiement déjà enregistré est annulé et le terme redevient dû",
+      "Rejeter une ligne (code ISO : AC04, AM04, MD01, MS02...) : le paiement déjà enregistré est annulé et le terme redevient dû ; la part versée à l'assureur est annulée par une écriture inverse",
     access: "staff",
     params: id,
     body: { json: rejetSchema },
-    ok: { 200: { description: "Le lot et ses rejets", json: unLot } },
+    ok: {
+      200: {
+        description:
+          "Le lot et ses rejets ; assureur : la récupération annulée, à nouveau due à l'assureur qui a indemnisé le propriétaire (null sinon)",
+        json: unLot.extend({ assureur: z.object({ montant: z.number() }).nullable() }),
+      },
+    },
     errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies Record<string, Operation>;

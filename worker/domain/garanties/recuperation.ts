@@ -12,6 +12,10 @@ export const recuperationSchema = z.object({
   reference: texte(),
 });
 
+/** ADR 157: « Marquer payée » on a term an insurer paid and is still owed for: the money is the insurer's first. */
+export const MSG_TERME_ASSUREUR =
+  "L'assureur a payé ce terme et le locataire lui doit encore cette somme : enregistrez le paiement du locataire avec « Encaisser un paiement » (la part de l'assureur lui revient d'abord).";
+
 export const MSG_SANS_DETTE_ASSUREUR =
   "Ce locataire ne doit rien à un assureur : enregistrez ce paiement sur son compte.";
 
@@ -35,6 +39,9 @@ export const periodeRecuperationsQuery = z.object({
 export const virementRecuperationSchema = z.object({ date: dateRequise() });
 
 export const MSG_RECUPERATION_INTROUVABLE = "Récupération introuvable.";
+/** ADR 157: a recovery whose direct debit was rejected, or the reversal itself: no money to transfer. */
+export const MSG_RECUPERATION_ANNULEE =
+  "Cette récupération est annulée (prélèvement rejeté) : il n'y a rien à reverser à l'assureur.";
 export const MSG_DEJA_REVERSEE = "Cette récupération est déjà reversée à l'assureur.";
 export const MSG_PAR_LE_LOT =
   "Cette récupération est due à l'assureur d'un contrat GLI : elle part dans le paiement des fournisseurs.";

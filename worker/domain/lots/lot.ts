@@ -40,4 +40,7 @@ export const RAISON = {
   sansDossier: "sans dossier",
   dejaPayee: "déjà payée",
   rienARelancer: "rien à relancer",
+  // ADR 157: the tenant's money for a term an insurer paid is the insurer's first (ADR 153): not « payée » in bulk.
+  assureur:
+    "l'assureur a payé ce terme : enregistrez le paiement du locataire sur son compte (« Encaisser un paiement »)",
 } as const;

@@ -1,12 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Ports } from "../../ports";
-import { MSG_DATE_FUTURE, paiementSchema } from "../../domain/schemas/paiement";
-import { toCents, toEuros } from "../../domain/money";
+import { toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
-import { today } from "../../lib/dates";
-import { parseWith } from "../../lib/validate";
 import { inOneTrip } from "../one-trip";
 import { afterCommit } from "../transaction";
 import {
@@ -40,7 +37,6 @@ import {
   paiementApi,
   dossierExiste,
   paiementPossible,
-  paiementRow,
   paiementStatements,
   termeDuDossier,
   type PaiementRow,
@@ -83,20 +79,27 @@ const existeStatement = (ports: Ports, DossierId: number, QuitanceId: number | n
 
 /**
  * The first read: the dossier, the term named, the account and the terms' stored state. The ledger and the owner
- * entries are read after what the host kept of them (ADR 057), whole where it keeps nothing.
+ * entries are read after what the host kept of them (ADR 057), whole where it keeps nothing. `part`: a figure the
+ * caller needs before it writes (ADR 157: what of a staff's payment is the insurer's), read in the same trip.
  */
-async function lire(ports: Ports, dossierId: number, quitanceId: number | null) {
+export async function lirePourPaiement(
+  ports: Ports,
+  dossierId: number,
+  quitanceId: number | null,
+  part?: SQL,
+) {
   const garde = ports.keptLedgers?.get(dossierId);
   // The kept replay is this payment's alone: it adds its line to it.
   const suivi = garde?.lettreur;
   if (garde) garde.lettreur = undefined;
-  const [[existe], lignes, stored, proprietaires, loyers, anciensLus] = await Promise.all([
+  const [[existe], lignes, stored, proprietaires, loyers, anciensLus, [lue]] = await Promise.all([
     existeStatement(ports, dossierId, quitanceId),
     rejeuStatement(ports, dossierId, garde?.lignes.at(-1)?.id),
     etatsStockes(ports, dossierId),
     proprietairesStatement(ports, dossierId),
     ecrituresLoyerStatement(ports, dossierId, garde?.loyers.at(-1)?.id),
     garde?.anciens ? [] : anciensStatement(ports, dossierId),
+    part ? ports.db.all<{ part: number }>(sql`select ${part} as "part"`) : [],
   ]);
   if (!existe?.dossier) throw notFound(introuvable("Dossier"));
   if (!existe.terme) throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
@@ -111,8 +114,11 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
     anciens: garde?.anciens ?? ensemble(anciensLus),
     // The owners' entries match the replay kept, and nothing was appended since: this payment plans its own only.
     aJour: !!(suivi && garde?.loyersAJour && !lues.length && !loyersLus.length),
+    part: Number(lue?.part ?? 0),
   };
 }
+/** The first read, given to `encaisser` by a caller that made it itself. */
+export type LuPourPaiement = Awaited<ReturnType<typeof lirePourPaiement>>;
 
 /** `l` (a new replay when none was kept) gone on with these lines. */
 function rejoue(l: Lettreur | undefined, lignes: readonly LigneRejouee[]) {
@@ -149,31 +155,24 @@ async function rattraper(ports: Ports, dossierId: number, compte: Compte<LigneRe
   if (first) await inOneTrip(ports, [first, ...rest]);
 }
 
-/** POST /api/Dossier/{id}/paiements. */
-export async function enregistrerPaiement(
-  ports: Ports,
-  dossierId: number,
-  input: unknown,
-  auteur: string,
-) {
-  const v = parseWith(paiementSchema, input);
-  if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
-  return encaisser(
-    ports,
-    paiementRow(ports, dossierId, { ...v, montant: toCents(v.montant) }, auteur),
-  );
-}
-
 /** What a caller adds to a payment's write batch: a condition of its own, and a statement run after the rest. */
 export interface Suite {
   garde: SQL;
   apres?: BatchItem<"sqlite"> | BatchItem<"sqlite">[];
 }
 
-/** A payment checked by its caller, written in two round trips (see above); `suite` rides in the same batch. */
-export async function encaisser(ports: Ports, row: Omit<PaiementRow, "id">, suite?: Suite) {
+/**
+ * A payment checked by its caller, written in two round trips (see above); `suite` rides in the same batch; `lu`:
+ * the first read when the caller made it (lirePourPaiement), once, for this payment.
+ */
+export async function encaisser(
+  ports: Ports,
+  row: Omit<PaiementRow, "id">,
+  suite?: Suite,
+  lu?: LuPourPaiement,
+) {
   const dossierId = row.DossierId;
-  const avant = await lire(ports, dossierId, row.QuitanceId);
+  const avant = lu ?? (await lirePourPaiement(ports, dossierId, row.QuitanceId));
   const vu = avant.lignes.at(-1)?.id ?? 0;
   // The account with this payment, its line under a placeholder id: the replay kept goes on with it.
   const rows = [...avant.lignes, ligneDe(row)];

@@ -9,6 +9,7 @@ import { introuvable } from "../../domain/labels";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
+import { annulationDuPaiement } from "../garanties/annulation-recuperation";
 import { inTransaction } from "../transaction";
 import { lireCompte, recalculer, type Compte } from "./ledger";
 import { present } from "../../domain/present";
@@ -165,7 +166,16 @@ export async function ecrireAnnulation(
     })
     .onConflictDoNothing()
     .returning({ id: Ecriture.id });
-  return inserted.length > 0;
+  if (!inserted.length) return false;
+  // The insurer's part of a payment by hand, recorded beside it (ADR 157), did not come in either.
+  await annulationDuPaiement(ports, {
+    PaiementId: p.id,
+    date: today(ports.clock),
+    reference: `Paiement annulé : ${motif}`,
+    auteur,
+    createdAt: ports.clock.now().toISOString(),
+  });
+  return true;
 }
 
 /** POST /api/Paiement/{id}/annuler. */

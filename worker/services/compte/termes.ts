@@ -9,6 +9,7 @@ import {
 } from "../../domain/compte/libelles";
 import { toEuros } from "../../domain/money";
 import { parisDate, today } from "../../lib/dates";
+import { conflict } from "../../lib/errors";
 import { getOr404 } from "../rows";
 import { toApi } from "../serialize";
 import { inTransaction } from "../transaction";
@@ -16,6 +17,8 @@ import { lireCompte, recalculer, type Compte } from "./ledger";
 import { ecrireAnnulation, ecrirePaiement } from "./paiements";
 import { present } from "../../domain/present";
 import { primesStatements } from "../garanties/primes";
+import { termeDuAssureur } from "../garanties/part-assureur";
+import { MSG_TERME_ASSUREUR } from "../../domain/garanties/recuperation";
 
 // A term (Quitance) in the tenant's account: its due written when it is made, changed or removed; its state read
 // from the replay; the spec's status switch and the tenant's answer recorded as entries, never as flags.
@@ -170,13 +173,19 @@ async function payerLeReste(ports: Ports, q: Terme & { DossierId: number }, aute
   const compte = await lireCompte(ports, q.DossierId);
   const t = compte.lettrage.termes.get(q.id);
   const reste = t ? t.du - t.regle : total(q) - (q.montantRegle ?? 0);
-  if (reste > 0)
-    await ecrirePaiement(
-      ports,
-      q.DossierId,
-      { montant: reste, date: today(ports.clock), mode: "Non précisé", QuitanceId: q.id },
-      auteur,
-    );
+  if (reste <= 0) return;
+  // ADR 157: a term an insurer paid, still owed to it, is not « payée » by a click: the tenant's money is the
+  // insurer's first (ADR 153). Read in this write's transaction, which a parallel write would make fail.
+  const [assureur] = await ports.db.all<{ du: number }>(
+    sql`select ${termeDuAssureur(q.id, q.DossierId)} as "du"`,
+  );
+  if (assureur?.du) throw conflict(MSG_TERME_ASSUREUR);
+  await ecrirePaiement(
+    ports,
+    q.DossierId,
+    { montant: reste, date: today(ports.clock), mode: "Non précisé", QuitanceId: q.id },
+    auteur,
+  );
 }
 
 /** Reverses every payment that settles the term (switchState/false): it is unpaid again, and known to be. */

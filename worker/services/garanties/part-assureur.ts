@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { toEuros } from "../../domain/money";
 import { conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import { encaisser, MSG_PAIEMENT_CHANGE } from "../compte/encaisser";
+import { encaisser, type LuPourPaiement, MSG_PAIEMENT_CHANGE } from "../compte/encaisser";
 import type { PaiementRow } from "../compte/paiements";
 import { inOneTrip } from "../one-trip";
 import { duAssureurSql, recuperationStatement } from "./recuperations";
@@ -14,7 +14,7 @@ import { duAssureurSql, recuperationStatement } from "./recuperations";
 // tenant's account. Both writes ride in one batch (all or nothing), each under the same guard.
 
 /** Whether the term was paid by an insurer's indemnity (its Subrogation's payment names it). */
-const termeSubroge = (quitanceId: number | SQL) =>
+export const termeSubroge = (quitanceId: number | SQL) =>
   sql`exists (select 1 from "Subrogation" s join "Paiement" p on p."id" = s."PaiementId"
     where p."QuitanceId" = ${quitanceId})`;
 
@@ -31,8 +31,11 @@ export const partAssureurSql = (
   sql`(case when ${quitanceId === null ? sql`1` : termeSubroge(quitanceId)}
     then max(0, min(${montant}, ${duAssureurSql(dossierId)})) else 0 end)`;
 
-/** Where the money came in: the recovery's unique key (a line replayed never pays the insurer twice). */
-export type Source = { LigneBancaireId: number } | { LignePrelevementId: number };
+/**
+ * Where the money came in: the recovery's unique key (a line replayed never pays the insurer twice); none for staff's
+ * payment by hand (ADR 157), which is a request of its own each time.
+ */
+export type Source = { LigneBancaireId: number } | { LignePrelevementId: number } | null;
 
 export interface Entree {
   row: Omit<PaiementRow, "id">;
@@ -47,14 +50,22 @@ export interface Entree {
 
 /**
  * The money of a line: to the insurer up to `part`, the rest through the payment's own batch (encaisser), in one
- * batch. The insurer's part is written only while it is still owed in full, else nothing is (409 to retry).
+ * batch. The insurer's part is written only while it is still owed in full, else nothing is (409 to retry). `lu`:
+ * the payment's first read when the caller made it (staff's payment reads `part` with it).
  */
-export async function encaisserAvecAssureur(ports: Ports, e: Entree) {
+export async function encaisserAvecAssureur(ports: Ports, e: Entree, lu?: LuPourPaiement) {
   const { row, part, source, garde, marque } = e;
   if (part <= 0) {
     const m = marque(true);
-    return { ...(await encaisser(ports, row, { garde, apres: m ? [m] : [] })), assureur: null };
+    return { ...(await encaisser(ports, row, { garde, apres: m ? [m] : [] }, lu)), assureur: null };
   }
+  // Staff's payment by hand (no line): the recovery names the payment its batch writes, whose cancellation
+  // reverses it (ADR 157). None when the money goes whole to the insurer (no payment), nor for a line's.
+  const paiement =
+    source === null && part < row.montant
+      ? sql`(select max("id") from "Paiement" where "DossierId" = ${row.DossierId}
+          and "createdAt" = ${row.createdAt} and "auteur" = ${row.auteur})`
+      : undefined;
   const recuperation = recuperationStatement(
     ports,
     {
@@ -65,6 +76,7 @@ export async function encaisserAvecAssureur(ports: Ports, e: Entree) {
       auteur: row.auteur,
       createdAt: row.createdAt,
       ...source,
+      ...(paiement ? { PaiementId: paiement } : {}),
     },
     garde,
   );
@@ -82,6 +94,7 @@ export async function encaisserAvecAssureur(ports: Ports, e: Entree) {
     ports,
     { ...row, montant: row.montant - part },
     { garde: sql`${garde} and ${dejaDu}`, apres: [recuperation, ...(m ? [m] : [])] },
+    lu,
   );
   return { ...paye, assureur };
 }
@@ -89,3 +102,10 @@ export async function encaisserAvecAssureur(ports: Ports, e: Entree) {
 /** A direct debit's line whose money went whole to the insurer: settled, though no payment names it. */
 export const ligneVerseeAssureur = (ligne: SQL) =>
   sql`exists (select 1 from "RecuperationAssureur" r where r."LignePrelevementId" = ${ligne})`;
+
+/**
+ * Whether a payment naming this term would go to the insurer first (ADR 157): the insurer paid it and is still owed.
+ * The bulk « encaissée » leaves such a term to a payment by hand, in its read and, under parallel writes, its guard.
+ */
+export const termeDuAssureur = (quitanceId: number | SQL, dossierId: number | SQL) =>
+  sql`(${termeSubroge(quitanceId)} and ${duAssureurSql(dossierId)} > 0)`;

@@ -35,6 +35,8 @@ export interface Recuperation {
   createdAt: string;
   LigneBancaireId?: number;
   LignePrelevementId?: number;
+  /** Staff's payment by hand written by the same batch (ADR 157): its cancellation reverses this recovery. */
+  PaiementId?: SQL;
 }
 
 /**
@@ -44,9 +46,9 @@ export interface Recuperation {
  */
 export const recuperationStatement = (ports: Ports, r: Recuperation, garde: SQL = sql`1`) =>
   ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
-      "LigneBancaireId", "LignePrelevementId", "auteur", "createdAt")
+      "LigneBancaireId", "LignePrelevementId", "PaiementId", "auteur", "createdAt")
     select ${r.DossierId}, ${r.date}, ${r.montant}, s."organisme", ${r.reference}, ${r.LigneBancaireId ?? null},
-      ${r.LignePrelevementId ?? null}, ${r.auteur}, ${r.createdAt}
+      ${r.LignePrelevementId ?? null}, ${r.PaiementId ?? null}, ${r.auteur}, ${r.createdAt}
     from "Subrogation" s where s."DossierId" = ${r.DossierId} and ${r.montant} > 0
       and ${r.montant} <= ${duAssureurSql(r.DossierId)} and ${garde}
     order by s."id" desc limit 1
@@ -104,8 +106,11 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     PaiementFournisseurId: number | null;
     statutLot: string | null;
     reverseLe: string | null;
+    annuleId: number | null;
+    annulee: number;
   }>(sql`
-    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur",
+    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur", r."annuleId",
+      exists (select 1 from "RecuperationAssureur" x where x."annuleId" = r."id") as "annulee",
       trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire",
       exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId" and g."type" = 'gli'
         and g."ContratGliId" is not null) as gli,
@@ -118,8 +123,10 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     left join "PaiementFournisseur" b on b."id" = v."PaiementFournisseurId"
     where r."date" >= ${p.du ?? "0000-01-01"} and r."date" <= ${p.au ?? "9999-12-31"}
     order by r."organisme", r."date", r."id"`);
-  const vues = lignes.map(({ voie, statutLot, reverseLe, gli, ...l }) => ({
+  const vues = lignes.map(({ voie, statutLot, reverseLe, gli, annulee, ...l }) => ({
     ...l,
+    // ADR 157: reversed by a rejected direct debit (the original), never transferred unless it already was.
+    annulee: !!annulee,
     // How it leaves (ADR 136): a GLI insurer's in the supplier batch, Visale's by a manual transfer.
     voie: gli ? ("lot" as const) : ("manuel" as const),
     ...reversementDe({

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   MSG_DEJA_REVERSEE,
   MSG_PAR_LE_LOT,
+  MSG_RECUPERATION_ANNULEE,
   MSG_RECUPERATION_INTROUVABLE,
   MSG_VIREMENT_AVANT,
   MSG_VIREMENT_QUATRE_YEUX,
@@ -14,6 +15,7 @@ import { ApiError, badRequest, conflict, MSG_INVALID, notFound } from "../../lib
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
+import { horsReversement } from "./annulation-recuperation";
 
 // Issue 78 (ADR 136): a recovery owed to Visale (Action Logement is no supplier of the agency, so no batch pays it) is
 // transferred by hand and recorded « Virement fait le » by an admin or comptable other than who recorded the tenant's
@@ -38,9 +40,10 @@ export async function enregistrerVirementRecuperation(
         "virementLe", "auteur", "createdAt")
       select r."id", r."organisme", r."montant", ${date}, ${par}, ${now} from "RecuperationAssureur" r
       where r."id" = ${id} and r."auteur" <> ${par} and r."date" <= ${date} and not ${sousGli}
+        and not ${horsReversement()}
       on conflict do nothing`),
-    ports.db.all<{ auteur: string; date: string; gli: number; fait: number }>(
-      sql`select r."auteur", r."date", ${sousGli} as gli,
+    ports.db.all<{ auteur: string; date: string; gli: number; fait: number; annulee: number }>(
+      sql`select r."auteur", r."date", ${sousGli} as gli, ${horsReversement()} as annulee,
         exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id") as fait
       from "RecuperationAssureur" r where r."id" = ${id}`,
     ),
@@ -48,6 +51,7 @@ export async function enregistrerVirementRecuperation(
   if (!r) throw notFound(MSG_RECUPERATION_INTROUVABLE);
   if (ecrit.rowsAffected === 1) return { id, virementLe: date };
   // Nothing written: say why, from the same batch's read.
+  if (r.annulee) throw conflict(MSG_RECUPERATION_ANNULEE);
   if (r.gli) throw conflict(MSG_PAR_LE_LOT);
   if (r.auteur === par) throw new ApiError(403, "forbidden", MSG_VIREMENT_QUATRE_YEUX);
   if (date < r.date) throw badRequest(MSG_INVALID, { date: MSG_VIREMENT_AVANT });

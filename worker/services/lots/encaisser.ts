@@ -15,11 +15,13 @@ import {
 } from "../compte/ledger";
 import { encaisser } from "../compte/encaisser";
 import { paiementRow } from "../compte/paiements";
+import { termeDuAssureur } from "../garanties/part-assureur";
 
 // POST /api/Quitance/encaisser (issue 42, ADR 046): each receipt's remaining amount recorded as a payment by the
 // one `encaisser` of the account (its write batch, owners' shares, replay), one receipt after the other. Never
 // twice under parallel requests: each payment is written only while its dossier's ledger is the one read plus this
-// request's own payments (a conditional insert); otherwise the ledger is read again and the receipt told paid.
+// request's own payments (a conditional insert); otherwise the ledger is read again and the receipt told paid. A term
+// an insurer paid and is still owed for is left to a payment by hand (ADR 157: the insurer's first, ADR 153).
 
 /** A dossier's ledger as last read: its account, its newest line, and the lines this request appended since. */
 interface Etat {
@@ -50,6 +52,7 @@ async function lire(ports: Ports, ids: number[]) {
         charge: Quitance.charge,
         montantRegle: Quitance.montantRegle,
         archiveLe: Dossier.archiveLe,
+        assureur: sql<number>`${termeDuAssureur(sql`${Quitance.id}`, sql`${Quitance.DossierId}`)}`,
       })
       .from(Quitance)
       .leftJoin(Dossier, eq(Dossier.id, Quitance.DossierId))
@@ -88,7 +91,7 @@ export async function encaisserLot(ports: Ports, body: unknown, auteur: string) 
 
 async function payer(
   ports: Ports,
-  q: Terme & { DossierId: number },
+  q: Terme & { DossierId: number; assureur: number },
   etats: Map<number, Etat>,
   date: string,
   mode: string,
@@ -97,8 +100,10 @@ async function payer(
   const etat = present(etats.get(q.DossierId), `état du dossier ${q.DossierId}`);
   const montant = reste(etat, q);
   if (montant <= 0) return { id: q.id, statut: "ignoree", message: RAISON.dejaPayee };
+  if (q.assureur) return { id: q.id, statut: "ignoree", message: RAISON.assureur };
   const row = paiementRow(ports, q.DossierId, { montant, date, mode, QuitanceId: q.id }, auteur);
-  const garde = sql`(select count(*) from "Ecriture" where "DossierId" = ${q.DossierId} and "id" > ${etat.vu}) = ${etat.ecrits}`;
+  const garde = sql`(select count(*) from "Ecriture" where "DossierId" = ${q.DossierId} and "id" > ${etat.vu}) = ${etat.ecrits}
+    and not ${termeDuAssureur(q.id, q.DossierId)}`;
   try {
     await encaisser(ports, row, { garde });
     etat.ecrits += 1;

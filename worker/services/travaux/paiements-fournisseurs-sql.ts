@@ -7,6 +7,7 @@ import {
   MSG_FOURNISSEUR_SANS_IBAN,
   MSG_IBAN_FOURNISSEUR_A_VERIFIER,
 } from "../../domain/travaux/paiements-fournisseurs";
+import { horsReversement } from "../garanties/annulation-recuperation";
 import { repriseEnAttente } from "../imports/reprise-en-attente";
 import { partArrondie, partExacte, quotesPartsDesLots } from "../proprietaire/repartition-sql";
 import { MSG_A_VENTILER } from "../../domain/travaux/ventilation";
@@ -84,7 +85,8 @@ export function primesCandidatesSql(date: string): SQL {
 /**
  * The tenants' payments of a GLI insurer's claim not yet transferred (RecuperationAssureur, ADR 130 and 136), by the
  * lease's GLI contract, for a batch dated `date`: one line each, paid to the contract's insurer; why one waits (motif)
- * or null when payable. Visale's have no contract: they are transferred by hand (services/garanties/reversements.ts).
+ * or null when payable; a reversed recovery and its reversal never leave (ADR 157). Visale's have no contract: they
+ * are transferred by hand (services/garanties/reversements.ts).
  */
 export function recuperationsCandidatesSql(date: string): SQL {
   return sql`select r."id" as "RecuperationAssureurId", c."id" as "ContratGliId", c."FournisseurId",
@@ -96,7 +98,7 @@ export function recuperationsCandidatesSql(date: string): SQL {
     join "GarantieDossier" g on g."DossierId" = r."DossierId" and g."type" = 'gli'
     join "ContratGli" c on c."id" = g."ContratGliId"
     left join "Fournisseur" s on s."id" = c."FournisseurId"
-    where r."date" <= ${date}
+    where r."date" <= ${date} and not ${horsReversement()}
       and not exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id")`;
 }
 

@@ -11,9 +11,21 @@ import { notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
 import { MODES_ENCAISSEMENT } from "@worker/domain/schemas/enums";
 import { paiementSchema } from "@worker/domain/schemas/paiement";
-import { encaisser, refreshAccount, resteDuTerme } from "./compte-api";
+import { encaisser, type PaiementEnregistre, refreshAccount, resteDuTerme } from "./compte-api";
 
 export const MSG_PAIEMENT_ENREGISTRE = "Le paiement a bien été enregistré.";
+
+/**
+ * What became of the money (ADR 157): after an insurer paid the owners, its part is recorded as a recovery to
+ * transfer to it, the rest (if any) on the tenant's account.
+ */
+export function msgPaiementEnregistre(r: PaiementEnregistre) {
+  if (!r.assureur) return MSG_PAIEMENT_ENREGISTRE;
+  const assureur = `${formatMoney(r.assureur.montant)} reviennent à l'assureur qui a indemnisé le propriétaire (récupération à lui reverser)`;
+  return r.paiement
+    ? `Paiement enregistré : ${assureur} ; ${formatMoney(r.paiement.montant)} sont portés au compte du locataire.`
+    : `Paiement enregistré : ${assureur} ; rien n'est porté au compte du locataire.`;
+}
 
 type Saisie = {
   id: number;
@@ -72,12 +84,17 @@ export function EncaisserDialog({
 }) {
   const qc = useQueryClient();
   async function submit(values: FormValues) {
-    await encaisser(cible!.dossierId, {
+    const r = await encaisser(cible!.dossierId, {
       ...values,
       QuitanceId: cible!.quitanceId ?? null,
     } as Parameters<typeof encaisser>[1]);
     await refreshAccount(qc, cible!.dossierId);
-    notify.info(MSG_PAIEMENT_ENREGISTRE);
+    if (r.assureur) {
+      // « Dû à l'assureur » on the lease's guarantee card, and the recoveries to transfer.
+      await qc.invalidateQueries({ queryKey: ["Dossier", cible!.dossierId] });
+      await qc.invalidateQueries({ queryKey: ["recuperations"] });
+      notify.success(msgPaiementEnregistre(r));
+    } else notify.info(MSG_PAIEMENT_ENREGISTRE);
     onOpenChange(false);
   }
   const initial: Saisie | null = cible

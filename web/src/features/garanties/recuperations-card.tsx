@@ -19,7 +19,11 @@ import { parisDate } from "@worker/domain/dates";
 
 type Ligne = Answer<"GET /sinistres/recuperations">["lignes"][number];
 
-const etat = (l: Ligne) =>
+// ADR 157: a rejected direct debit's recovery is reversed by a negative line; nothing of either leaves, and one
+// already transferred is owed back by the insurer.
+const annulee = (l: Ligne) => l.annuleId != null || l.annulee;
+
+const etatReversement = (l: Ligne) =>
   l.reversement?.fait
     ? `Reversée le ${formatDate(l.reversement.date ?? "")}`
     : l.reversement
@@ -27,6 +31,15 @@ const etat = (l: Ligne) =>
       : l.voie === "lot"
         ? "Au prochain paiement des fournisseurs"
         : "Virement à faire à la main";
+
+const etat = (l: Ligne) =>
+  l.annuleId != null
+    ? "Annulation : prélèvement rejeté"
+    : l.annulee && l.reversement?.fait
+      ? `Reversée le ${formatDate(l.reversement.date ?? "")}, puis annulée : à réclamer à l'assureur`
+      : l.annulee
+        ? "Annulée (prélèvement rejeté) : rien à reverser"
+        : etatReversement(l);
 
 const colonnes = [
   col.date<Ligne>("date", "Payée le"),
@@ -79,7 +92,7 @@ export function RecuperationsCard() {
           data={data?.lignes ?? []}
           actions={{ edit: false, view: false, delete: false }}
           rowActions={(l) =>
-            l.voie === "manuel" && !l.reversement ? (
+            l.voie === "manuel" && !l.reversement && !annulee(l) ? (
               <Button size="sm" variant="outline" onClick={() => setCible(l)}>
                 Virement fait
               </Button>

@@ -27,7 +27,7 @@ import {
   supprimer,
   valider,
 } from "./prelevements-api";
-import { RejetDialog } from "./rejet-dialog";
+import { msgRejetEnregistre, RejetDialog } from "./rejet-dialog";
 import { EcartesValidation } from "@/components/ecartes-validation";
 
 // One direct debit batch (issue 41): its debits (term, RUM, FRST/RCUR), the terms left out and why; a draft is
@@ -109,8 +109,7 @@ export function PrelevementPage({ params }: { params: RouteParams }) {
   }
   async function enregistrerRejet(motif: string) {
     try {
-      await rejeter(id, rejet!.id, motif);
-      notify.success("Rejet enregistré : le terme est de nouveau dû.");
+      notify.success(msgRejetEnregistre(await rejeter(id, rejet!.id, motif)));
       setRejet(null);
     } catch (e) {
       echec(e, "Le rejet n'a pas pu être enregistré.");

@@ -20,7 +20,15 @@ import { formatMoney } from "@/lib/format";
 import { CODES_REJET, motifRejet } from "@worker/domain/prelevements/rejets";
 
 // The bank's reject of one debit (issue 41): its ISO reason, shown in French. The payment already recorded is
-// reversed by the server; the term is due again.
+// reversed by the server; the term is due again. A debit whose money went to the insurer has that recovery reversed
+// too (ADR 157): the answer's `assureur` says how much the tenant owes the insurer again.
+
+/** The toast after a reject, from the server's answer. */
+export function msgRejetEnregistre(r: { assureur: { montant: number } | null }) {
+  return r.assureur
+    ? `Rejet enregistré : le terme est de nouveau dû, et la part versée à l'assureur est annulée (le locataire lui doit de nouveau ${formatMoney(r.assureur.montant)}).`
+    : "Rejet enregistré : le terme est de nouveau dû.";
+}
 
 export function RejetDialog({
   ligne,
@@ -40,7 +48,7 @@ export function RejetDialog({
           <DialogTitle>Enregistrer un rejet</DialogTitle>
           <DialogDescription>
             {ligne
-              ? `Prélèvement de ${formatMoney(ligne.montant)} sur le compte de ${ligne.titulaire} : le paiement enregistré est annulé et le terme redevient dû.`
+              ? `Prélèvement de ${formatMoney(ligne.montant)} sur le compte de ${ligne.titulaire} : le paiement enregistré (ou la part versée à l'assureur) est annulé et le terme redevient dû.`
               : null}
           </DialogDescription>
         </DialogHeader>

@@ -7,7 +7,7 @@ import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { notify } from "@/lib/notify";
 import { refreshPrelevements, rejeter } from "./prelevements-api";
-import { RejetDialog } from "./rejet-dialog";
+import { msgRejetEnregistre, RejetDialog } from "./rejet-dialog";
 
 // The bank statements' return lines naming a validated debit (issue 41): each proposes its reject, recorded after the
 // reason is chosen.
@@ -55,8 +55,9 @@ export function RetoursCard() {
         onClose={() => setChoisi(null)}
         onConfirm={async (motif) => {
           try {
-            await rejeter(choisi!.PrelevementId, choisi!.ligneId, motif);
-            notify.success("Rejet enregistré : le terme est de nouveau dû.");
+            notify.success(
+              msgRejetEnregistre(await rejeter(choisi!.PrelevementId, choisi!.ligneId, motif)),
+            );
             setChoisi(null);
           } catch (e) {
             if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))

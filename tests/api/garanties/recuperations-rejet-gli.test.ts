@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../../support/test-app";
+import { creancier, dossierPreleve } from "../../support/prelevements";
+import { fournisseurValide } from "../../support/travaux";
+import { autreAdmin } from "../../support/second-admin";
+import { runScheduled } from "../../../worker/jobs/scheduled";
+
+// ADR 157, where the money leaves: a GLI insurer's recovery goes in the supplier batch (ADR 136). A direct debit
+// rejected while its recovery waits in a draft batch takes it out of the batch (its validation would send the insurer
+// money that never came in); rejected once the batch has left, the reversal stays on « Récupérations à reverser » as
+// money the insurer owes back, and the trust check says so.
+
+async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
+  const r = await t.call(method, path, /\/valider$/.test(path) ? "comptable" : "admin", body);
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+}
+
+/** A lease under a GLI contract, its December term debited and paid by the insurer, the debit settled to it. */
+async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
+  const assureur = (
+    await ok(
+      t,
+      "POST",
+      "/api/Fournisseur",
+      fournisseurValide({ raisonSociale: "Assur Loyers SA", siret: null, metiers: ["assurance"] }),
+      201,
+    )
+  ).id;
+  expect((await second("POST", `/api/Fournisseur/${assureur}/iban/confirmer`)).status).toBe(200);
+  const contrat = await ok(
+    t,
+    "POST",
+    "/api/ContratGli",
+    { assureur: "Assur Loyers", numeroContrat: "REJ-1", taux: 3, FournisseurId: assureur },
+    201,
+  );
+  const a = await dossierPreleve(t, ["2026-12-01"]);
+  await ok(t, "PUT", `/api/Dossier/${a.d}/garantie`, {
+    type: "gli",
+    gli: { ContratGliId: contrat.id },
+  });
+  const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
+    .prelevement;
+  await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
+  await ok(
+    t,
+    "POST",
+    `/api/Dossier/${a.d}/indemnites`,
+    { date: "2026-11-21", montant: 970.5, organisme: "Assur Loyers", periodes: ["2026-12"] },
+    201,
+  );
+  await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-05T09:00:00Z") } });
+  return { d: a.d, lot: lot.id as number, ligne: lot.lignes[0].id as number };
+}
+
+const recuperations = async (t: TestApp, d: number) =>
+  (await ok(t, "GET", "/api/sinistres/recuperations")).lignes.filter(
+    (l: { DossierId: number }) => l.DossierId === d,
+  );
+const lotFournisseurs = async (t: TestApp) => {
+  await t.confirm("admin");
+  return (await ok(t, "POST", "/api/paiementsFournisseurs", { date: "2026-12-05" }, 201)).paiement;
+};
+
+describe("a GLI insurer's recovery whose direct debit is rejected", () => {
+  it("leaves the draft supplier batch it waited in: never sent to the insurer", async () => {
+    const t = await makeTestApp({ confirme: true });
+    await creancier(t);
+    const second = await autreAdmin(t, "valideur@agence.test");
+    const a = await gliPreleve(t, second);
+    const p = await lotFournisseurs(t);
+    expect(p.recuperations).toEqual([
+      expect.objectContaining({ nom: "Assur Loyers SA", montant: 970.5 }),
+    ]);
+    await ok(t, "POST", `/api/Prelevement/${a.lot}/rejets`, { ligneId: a.ligne, motif: "AM04" });
+    expect((await ok(t, "GET", `/api/PaiementFournisseurs/${p.id}`)).recuperations).toEqual([]);
+    const [recuperation, annulation] = await recuperations(t, a.d);
+    expect(recuperation).toMatchObject({ montant: 970.5, annulee: true, reversement: null });
+    expect(annulation).toMatchObject({ montant: -970.5, annuleId: recuperation.id });
+    // Nothing owed to the insurer is left to transfer, and no later batch takes either line.
+    expect((await ok(t, "GET", "/api/sinistres/recuperations")).total).toBe(0);
+    expect((await ok(t, "GET", "/api/sequestre?au=2026-12-05")).recuperationsAssureurs).toBe(0);
+    await t.close();
+  });
+
+  it("already transferred: the reversal is what the insurer owes back, on the list and in the trust check", async () => {
+    const t = await makeTestApp({ confirme: true });
+    await creancier(t);
+    const second = await autreAdmin(t, "valideur@agence.test");
+    const a = await gliPreleve(t, second);
+    const p = await lotFournisseurs(t);
+    const v = await second("POST", `/api/PaiementFournisseurs/${p.id}/valider`);
+    expect(v.status, JSON.stringify(v.body)).toBe(200);
+    await ok(t, "POST", `/api/Prelevement/${a.lot}/rejets`, { ligneId: a.ligne, motif: "AM04" });
+    const [recuperation, annulation] = await recuperations(t, a.d);
+    expect(recuperation).toMatchObject({ annulee: true, reversement: { fait: true } });
+    expect(annulation).toMatchObject({ montant: -970.5, reversement: null });
+    expect((await ok(t, "GET", "/api/sinistres/recuperations")).total).toBe(-970.5);
+    expect((await ok(t, "GET", "/api/sequestre?au=2026-12-05")).recuperationsAssureurs).toBe(
+      -970.5,
+    );
+    // The negative line is never put in a batch.
+    await t.confirm("admin");
+    const encore = await t.call("POST", "/api/paiementsFournisseurs", "admin", {
+      date: "2026-12-05",
+    });
+    expect(JSON.stringify(encore.body)).not.toContain("-970.5");
+    await t.close();
+  });
+});

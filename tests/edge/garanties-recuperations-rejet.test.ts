@@ -1,0 +1,124 @@
+// ADR 157 on the edge entry: a direct debit whose money the daily job gave the insurer (ADR 153), then rejected by
+// the bank: the reject's own batch reverses the recovery (« dû à l'assureur » back, the pair nets to nothing to
+// transfer), a reject replayed writes nothing; staff's payment by hand after the indemnity is the insurer's first,
+// in the payment's two round trips, and its cancellation reverses that part too. Round trips counted as the payment's and the reject's edge tests do.
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, parisDate } from "../../worker/domain/dates";
+import { valid } from "../support/factories";
+import { jobAu as jobDe } from "./cron";
+import { agencePrete, MANDAT } from "./iban";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
+
+let edge: Instance;
+// The edge's clock is the host's: the term of last month, the debit date after the pre-notification's 14 days.
+const jour = parisDate(new Date());
+const dateEcheance = addDays(jour, 20);
+beforeAll(async () => {
+  edge = await signedInInstance();
+  await agencePrete(edge);
+});
+
+/** A lease (970,50 € a month), its unpaid term of last month, Visale's indemnity of it when `indemnise`. */
+async function bail(nom: string) {
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const l = await json(
+    await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom }),
+    201,
+  );
+  const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
+    .id as number;
+  const mois = addDays(jour, -30);
+  const q = (
+    await json(await edge.call("POST", `/api/Quitance/generate/${d}`, { date: mois }), 201)
+  ).id as number;
+  return { d, q, mois: mois.slice(0, 7) };
+}
+const indemnite = (d: number, mois: string) =>
+  edge.call("POST", `/api/Dossier/${d}/indemnites`, {
+    date: jour,
+    montant: 970.5,
+    organisme: "Visale",
+    periodes: [mois],
+  });
+const du = async (d: number) =>
+  (await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).duAssureur;
+const recuperations = async (d: number) =>
+  (await json(await edge.call("GET", "/api/sinistres/recuperations"))).lignes
+    .filter((l: { DossierId: number }) => l.DossierId === d)
+    .map((l: { montant: number; annulee: boolean }) => ({
+      montant: l.montant,
+      annulee: l.annulee,
+    }));
+
+describe("the insurer's part of a tenant's payment, undone or taken by hand, on the edge", () => {
+  it("a direct debit paid to the insurer then rejected: the recovery reversed in the reject's batch, once", async () => {
+    const { d, q, mois } = await bail("Rejeté");
+    await json(await edge.call("POST", `/api/Dossier/${d}/mandatsSepa`, MANDAT), 201);
+    await edge.confirm();
+    const { prelevement } = await json(
+      await edge.call("POST", "/api/prelevements", { dateEcheance }),
+      201,
+    );
+    const ligne = prelevement.lignes.find((l: { QuitanceId: number }) => l.QuitanceId === q).id;
+    await json(await edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`));
+    await json(await indemnite(d, mois), 201);
+    await jobDe(edge, dateEcheance);
+    expect(await du(d)).toBe(0);
+
+    const rejet = await counted(edge, () =>
+      edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
+        ligneId: ligne,
+        motif: "AM04",
+      }),
+    );
+    expect((await json(rejet.res)).assureur).toEqual({ montant: 970.5 });
+    expect(await du(d)).toBe(970.5);
+    expect(await recuperations(d)).toEqual([
+      { montant: 970.5, annulee: true },
+      { montant: -970.5, annulee: false },
+    ]);
+    // Replayed: refused, nothing written twice.
+    await json(
+      await edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
+        ligneId: ligne,
+        motif: "AM04",
+      }),
+      409,
+    );
+    expect(await recuperations(d)).toHaveLength(2);
+    expect(await du(d)).toBe(970.5);
+    console.log(
+      `[edge] allers-retours libSQL : rejet d'un prélèvement versé à l'assureur ${rejet.trips}`,
+    );
+    // The session's check with nothing else, the reject's batch (mark, reversal, reads), the batch read back.
+    expect(rejet.trips).toBeLessThanOrEqual(3);
+  });
+
+  it("staff's payment by hand after the indemnity: the insurer's first, in the payment's two round trips", async () => {
+    const { d, mois } = await bail("Chèque");
+    await json(await indemnite(d, mois), 201);
+    const pay = await counted(edge, () =>
+      edge.call("POST", `/api/Dossier/${d}/paiements`, {
+        montant: "1 000,00",
+        date: jour,
+        mode: "Chèque",
+      }),
+    );
+    const r = await json(pay.res, 201);
+    expect(r.assureur).toEqual({ montant: 970.5 });
+    expect(r.paiement.montant).toBe(29.5);
+    expect(await du(d)).toBe(0);
+    expect(await recuperations(d)).toEqual([{ montant: 970.5, annulee: false }]);
+    console.log(`[edge] allers-retours libSQL : paiement à la main vers l'assureur ${pay.trips}`);
+    expect(pay.trips).toBeLessThanOrEqual(2);
+    // The cheque bounced: its cancellation reverses the insurer's part too.
+    await json(
+      await edge.call("POST", `/api/Paiement/${r.paiement.id}/annuler`, { motif: "Chèque impayé" }),
+    );
+    expect(await du(d)).toBe(970.5);
+    expect(await recuperations(d)).toEqual([
+      { montant: 970.5, annulee: true },
+      { montant: -970.5, annulee: false },
+    ]);
+  });
+});
