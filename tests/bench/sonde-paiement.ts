@@ -63,7 +63,10 @@ async function run(base: string, n: number) {
   const dataDir = join(DIR, `run-${n}`);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(base, dataDir, { recursive: true });
-  const api = await startApi("sonde", serverCommand(), dataDir);
+  // SONDE_SCRIPT: another build to compare with (A/B), e.g. a copy of dist/server made before a change.
+  const command = serverCommand();
+  const script = process.env.SONDE_SCRIPT ?? command.script;
+  const api = await startApi("sonde", { ...command, script }, dataDir);
   await auRepos(api.pid);
   const headers = await loginHeaders(api.url, ADMIN);
   const list = await fetch(`${api.url}/api/Dossier?limit=1`, { headers });
@@ -82,9 +85,13 @@ async function run(base: string, n: number) {
   for (let i = 0; i < 100; i++) await post(api.url, headers, path, payment);
   // perf (with BENCH_NODE_ARGS=--perf-basic-prof for the JavaScript's names) over the measured payments only.
   const perf = process.env.SONDE_PERF
-    ? spawn("perf", ["record", "-F", "1999", "-g", "-p", String(api.pid), "-o", process.env.SONDE_PERF], {
-        stdio: "ignore",
-      })
+    ? spawn(
+        "perf",
+        ["record", "-F", "1999", "-g", "-p", String(api.pid), "-o", process.env.SONDE_PERF],
+        {
+          stdio: "ignore",
+        },
+      )
     : undefined;
   if (perf) await new Promise((r) => setTimeout(r, 500));
   if (process.env.SONDE_MARK) console.log("MARK-DEBUT");
