@@ -24,7 +24,7 @@ import { compteDe, evenements, soldeDe, lireCompte, type Compte } from "./ledger
 import { etatsDe, etatsStockes, projection } from "./projection";
 import {
   lecturePaiementDe,
-  lecturePaiementStatement,
+  lecturePaiement,
   relectureDe,
   relectureStatement,
 } from "./paiement-lectures";
@@ -77,7 +77,7 @@ async function lire(ports: Ports, dossierId: number, quitanceId: number | null) 
   const suivi = garde?.lettreur;
   if (garde) garde.lettreur = undefined;
   const lu = lecturePaiementDe(
-    await lecturePaiementStatement(ports, {
+    await lecturePaiement(ports, {
       dossierId,
       quitanceId,
       vuLignes: garde?.lignes.at(-1)?.id,

@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { builtOnce } from "../../db/built-once";
+import { Dossier } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { LigneRejouee } from "../../ports/kept-ledgers";
 import type { EcritureLoyer } from "../../domain/proprietaire/loyers";
@@ -13,12 +15,12 @@ import {
 } from "../proprietaire/loyers";
 import { lignesRejoueesDe, rejeuSql } from "./ledger";
 import { etatsDe, etatsSql, type EtatStocke } from "./projection";
-import { dossierExiste, termeDuDossier } from "./paiements";
 
 // A payment's reads as ONE statement each (ADR 155): the first read (six selects) and the batch's read back (two)
 // were one statement per select, each built by drizzle, run by the driver and answered through a promise of its
 // own, for a row of one value. The same selects (their SQL shared with the statements the other services run) are
-// here the columns of one row: the same values, the same round trips on the edge (one each), fewer calls.
+// here the columns of one row: the same values, the same round trips on the edge (one each), fewer calls. The
+// first read's text is built once per database handle, not on each payment.
 
 /** What a payment reads first: the checks, the ledger and owner entries after those kept, the terms' state, the owners. */
 export interface LecturePaiement {
@@ -33,7 +35,6 @@ export interface LecturePaiement {
 }
 
 type Ligne = {
-  dossier: number;
   terme: number;
   lignes: string | null;
   etats: string | null;
@@ -42,12 +43,36 @@ type Ligne = {
   anciens: string | null;
 };
 
+const v = (name: string) => sql.placeholder(name);
+
+/**
+ * The first read, built once (db/built-once.ts, ADR 062): drizzle built its text, eight nested selects, on every
+ * payment. Its row is the dossier's (none: no such dossier); `quitanceId` null names no term; `anciens` 0 skips them.
+ */
+const lecturePreparee = builtOnce((db) =>
+  db
+    .select({
+      terme: sql<number>`case when ${v("quitanceId")} is null then 1 else exists (select 1 from "Quitance" q
+        where q."id" = ${v("quitanceId")} and q."DossierId" = "Dossier"."id") end`,
+      lignes: sql<string | null>`(${rejeuSql(v("dossierId"), v("vuLignes"))})`,
+      etats: sql<string | null>`(${etatsSql(v("dossierId"))})`,
+      proprietaires: sql<string | null>`(${proprietairesJsonSql(v("dossierId"))})`,
+      loyers: sql<string | null>`(${ecrituresLoyerSql(v("dossierId"), v("vuLoyers"))})`,
+      anciens: sql<
+        string | null
+      >`case when ${v("anciens")} = 1 then (${anciensJsonSql(v("dossierId"))}) end`,
+    })
+    .from(Dossier)
+    .where(eq(Dossier.id, v("dossierId")))
+    .prepare(),
+);
+
 /**
  * The first read of a payment on `dossierId` naming `quitanceId`: the lines after `vuLignes`, the owner entries
- * after `vuLoyers` (0: all), the old payments unless `anciens` is false. A statement: the edge sends it with the
- * session's check, in one round trip.
+ * after `vuLoyers` (0: all), the old payments unless `anciens` is false. On the edge it goes with the session's
+ * check, in one round trip.
  */
-export function lecturePaiementStatement(
+export const lecturePaiement = (
   ports: Ports,
   o: {
     dossierId: number;
@@ -56,21 +81,19 @@ export function lecturePaiementStatement(
     vuLoyers?: number;
     anciens: boolean;
   },
-) {
-  const d = o.dossierId;
-  return ports.db.all<Ligne>(sql`select ${dossierExiste(d)} as "dossier",
-    ${termeDuDossier({ DossierId: d, QuitanceId: o.quitanceId })} as "terme",
-    (${rejeuSql(d, o.vuLignes)}) as "lignes",
-    (${etatsSql(d)}) as "etats",
-    (${proprietairesJsonSql(d)}) as "proprietaires",
-    (${ecrituresLoyerSql(d, o.vuLoyers)}) as "loyers",
-    ${o.anciens ? sql`(${anciensJsonSql(d)})` : sql`null`} as "anciens"`);
-}
+): Promise<Ligne[]> =>
+  lecturePreparee(ports.db).all({
+    dossierId: o.dossierId,
+    quitanceId: o.quitanceId,
+    vuLignes: o.vuLignes ?? 0,
+    vuLoyers: o.vuLoyers ?? 0,
+    anciens: o.anciens ? 1 : 0,
+  });
 
-/** lecturePaiementStatement's row, decoded. */
+/** lecturePaiement's row, decoded (none: the dossier does not exist). */
 export function lecturePaiementDe([l]: Ligne[]): LecturePaiement {
   return {
-    dossier: l?.dossier === 1,
+    dossier: l !== undefined,
     terme: l?.terme === 1,
     lignes: lignesRejoueesDe([{ j: l?.lignes ?? null }]),
     etats: etatsDe([{ j: l?.etats ?? null }]),
