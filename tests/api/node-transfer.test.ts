@@ -235,4 +235,51 @@ describe("transfer from the Node server", () => {
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toHaveProperty("version");
   });
+
+  it("answers a payment as short JSON of its stated length, uncompressed, with the API's headers (ADR 155)", async () => {
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${s.url}${path}`, {
+        method: "POST",
+        headers: { Authorization: `Token ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const a = await post("/api/Appartement", valid.Appartement());
+    const l = await post("/api/Locataire", valid.Locataire());
+    const d = await post("/api/Dossier", valid.Dossier(a.id, l.id));
+    const answer = await new Promise<RawAnswer>((resolve, reject) => {
+      const body = JSON.stringify({ montant: 50, date: "2026-01-05", mode: "Chèque" });
+      request(
+        `${s.url}/api/Dossier/${d.id}/paiements`,
+        {
+          method: "POST",
+          headers: {
+            Authorization: `Token ${token}`,
+            "Content-Type": "application/json",
+            "Accept-Encoding": "gzip, deflate, br",
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      )
+        .on("error", reject)
+        .end(body);
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(varies(answer)).toBe(true);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    const { paiement, solde } = JSON.parse(answer.body.toString("utf8"));
+    expect(paiement).toMatchObject({ DossierId: d.id, montant: 50, mode: "Chèque", annule: false });
+    expect(solde).toBe(-50);
+  });
 });

@@ -99,6 +99,32 @@ describe("API compression on the Node entry", () => {
     expect(stale.bodyUsed).toBe(true);
   });
 
+  it("passes a short answer that declares its length on unread, and still compresses a long one that does", async () => {
+    const compressAnswer = apiCompression();
+    const json = (text: string) => {
+      const body = new TextEncoder().encode(text);
+      return new Response(body, {
+        status: 201,
+        headers: {
+          "Content-Type": "application/json; charset=UTF-8",
+          "Content-Length": String(body.byteLength),
+        },
+      });
+    };
+    calls.n = 0;
+    const paiement = json(JSON.stringify({ paiement: { id: 7, montant: 50 }, solde: 920.5 }));
+    const res = await compressAnswer(browser(), paiement);
+    expect(paiement.bodyUsed).toBe(false);
+    expect(res.status).toBe(201);
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(res.headers.get("Vary")).toMatch(/Accept-Encoding/);
+    expect(await res.json()).toEqual({ paiement: { id: 7, montant: 50 }, solde: 920.5 });
+    expect(calls.n).toBe(0);
+    const long = await compressAnswer(browser(), json(new TextDecoder().decode(list)));
+    expect(long.headers.get("Content-Encoding")).toBe("br");
+    expect(calls.n).toBe(1);
+  });
+
   it("keeps a 304 a 304 and an answer the client cannot decode as it is", async () => {
     const compressAnswer = apiCompression();
     const notModified = await compressAnswer(

@@ -82,6 +82,9 @@ export function apiCompression(
       }
     }
     if (res.status === 304 || res.status === 204 || headers.has("Content-Encoding")) return res;
+    // An answer that declares a length too short to compress (lib/api-headers.ts jsonAnswer) goes on unread.
+    const declared = headers.get("Content-Length");
+    if (declared !== null && Number(declared) < MIN_COMPRESSED_BYTES) return res;
 
     const etag = headers.get("ETag");
     const known = etag ? byEtag.get(etag)?.forms.get(encoding) : undefined;

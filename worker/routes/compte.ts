@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
+import { jsonAnswer } from "../lib/api-headers";
 import { ApiError } from "../lib/errors";
 import { readJson } from "../lib/validate";
 import { compteDuDossier } from "../services/compte/compte";
@@ -13,8 +14,10 @@ export const MSG_PAIEMENT_IMMUABLE =
 
 /** The tenant's account of a dossier (ADR 007): payments, remises, the account itself. Every logged-in role. */
 export function compteRoutes(app: Hono<AppEnv>) {
+  // Its answer declares its length: short, it skips the Node entry's compression unread (ADR 155).
   operation(app, "POST /Dossier/:id/paiements", async (c) =>
-    c.json(
+    jsonAnswer(
+      c,
       await enregistrerPaiement(
         c.var.ports,
         parseId(c.req.param("id")),

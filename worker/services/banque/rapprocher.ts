@@ -13,7 +13,8 @@ import { ecrireAnnulation, paiementRow } from "../compte/paiements";
 import { recalculer } from "../compte/ledger";
 import { inTransaction } from "../transaction";
 import { inOneTrip } from "../one-trip";
-import { encaisserAvecAssureur, partAssureurSql } from "../garanties/part-assureur";
+import { encaisserAvecAssureur } from "../garanties/part-assureur";
+import { partAssureurSql } from "../garanties/part-assureur-sql";
 
 // A bank line matched to a dossier becomes a payment of the tenant's ledger, in the payment's own write batch:
 // the payment is written only while the line still waits, and the line names its payment in the same batch, so one

@@ -7,38 +7,29 @@ import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { inOneTrip } from "../one-trip";
 import { afterCommit } from "../transaction";
 import {
-  anciensStatement,
   datation,
-  ensemble,
   dernierVu,
   ecritureStatementVide,
   ecrireStatement,
-  ecrituresLoyerDe,
-  ecrituresLoyerStatement,
   PAIEMENT_EN_COURS,
-  proprietairesStatement,
   reconcilierLoyers,
 } from "../proprietaire/loyers";
 import { planDuPaiement, planLoyers } from "../../domain/proprietaire/loyers";
 import { lettreur, type Lettreur } from "../../domain/compte/lettrage";
 import type { KeptLedger, LigneRejouee } from "../../ports/kept-ledgers";
-import {
-  compteDe,
-  evenements,
-  soldeDe,
-  lignesRejoueesDe,
-  lireCompte,
-  rejeuStatement,
-  type Compte,
-} from "./ledger";
+import { compteDe, evenements, soldeDe, lireCompte, type Compte } from "./ledger";
 import { etatsDe, etatsStockes, projection } from "./projection";
+import {
+  lecturePaiementDe,
+  lecturePaiement,
+  relectureDe,
+  relectureStatement,
+} from "./paiement-lectures";
 import {
   MSG_QUITTANCE_AUTRE_DOSSIER,
   paiementApi,
-  dossierExiste,
   paiementPossible,
   paiementStatements,
-  termeDuDossier,
   type PaiementRow,
 } from "./paiements";
 
@@ -71,50 +62,46 @@ const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
 const lignesApres = (dossierId: number, vu: number) =>
   sql`(select count(*) from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
 
-/** Whether the dossier exists, and the term named (if any) is one of its: one row, one statement. */
-const existeStatement = (ports: Ports, DossierId: number, QuitanceId: number | null) =>
-  ports.db.all<{ dossier: number; terme: number }>(
-    sql`select ${dossierExiste(DossierId)} as "dossier", ${termeDuDossier({ DossierId, QuitanceId })} as "terme"`,
-  );
-
 /**
- * The first read: the dossier, the term named, the account and the terms' stored state. The ledger and the owner
- * entries are read after what the host kept of them (ADR 057), whole where it keeps nothing. `part`: a figure the
- * caller needs before it writes (ADR 157: what of a staff's payment is the insurer's), read in the same trip.
+ * The first read: the dossier, the term named, the account and the terms' stored state, in one statement
+ * (paiement-lectures.ts). The ledger and the owner entries are read after what the host kept of them (ADR 057),
+ * whole where it keeps nothing. `montant` (cents): the caller needs, before it writes, what of it is the insurer's
+ * (ADR 157: staff's payment by hand), read as a column of the same statement.
  */
 export async function lirePourPaiement(
   ports: Ports,
   dossierId: number,
   quitanceId: number | null,
-  part?: SQL,
+  montant?: number,
 ) {
   const garde = ports.keptLedgers?.get(dossierId);
   // The kept replay is this payment's alone: it adds its line to it.
   const suivi = garde?.lettreur;
   if (garde) garde.lettreur = undefined;
-  const [[existe], lignes, stored, proprietaires, loyers, anciensLus, [lue]] = await Promise.all([
-    existeStatement(ports, dossierId, quitanceId),
-    rejeuStatement(ports, dossierId, garde?.lignes.at(-1)?.id),
-    etatsStockes(ports, dossierId),
-    proprietairesStatement(ports, dossierId),
-    ecrituresLoyerStatement(ports, dossierId, garde?.loyers.at(-1)?.id),
-    garde?.anciens ? [] : anciensStatement(ports, dossierId),
-    part ? ports.db.all<{ part: number }>(sql`select ${part} as "part"`) : [],
-  ]);
-  if (!existe?.dossier) throw notFound(introuvable("Dossier"));
-  if (!existe.terme) throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
-  const lues = lignesRejoueesDe(lignes);
-  const loyersLus = ecrituresLoyerDe(loyers);
+  const lu = lecturePaiementDe(
+    await lecturePaiement(ports, {
+      dossierId,
+      quitanceId,
+      vuLignes: garde?.lignes.at(-1)?.id,
+      vuLoyers: garde?.loyers.at(-1)?.id,
+      anciens: !garde?.anciens,
+      montant,
+    }),
+  );
+  if (!lu.dossier) throw notFound(introuvable("Dossier"));
+  if (!lu.terme) throw badRequest(MSG_INVALID, { QuitanceId: MSG_QUITTANCE_AUTRE_DOSSIER });
+  const lues = lu.lignes;
+  const loyersLus = lu.loyers;
   return {
     lignes: apres(garde?.lignes, lues),
     lettreur: rejoue(suivi, suivi ? lues : apres(garde?.lignes, lues)),
-    stored: etatsDe(stored),
-    proprietaires,
+    stored: lu.etats,
+    proprietaires: lu.proprietaires,
     loyers: apres(garde?.loyers, loyersLus),
-    anciens: garde?.anciens ?? ensemble(anciensLus),
+    anciens: garde?.anciens ?? lu.anciens ?? new Set<number>(),
     // The owners' entries match the replay kept, and nothing was appended since: this payment plans its own only.
     aJour: !!(suivi && garde?.loyersAJour && !lues.length && !loyersLus.length),
-    part: Number(lue?.part ?? 0),
+    part: lu.part,
   };
 }
 /** The first read, given to `encaisser` by a caller that made it itself. */
@@ -202,18 +189,18 @@ export async function encaisser(
   const proprio =
     ecrireStatement(ports, plan, avant.proprietaires, ctx, dernierVu(avant.loyers), commeLu) ??
     ecritureStatementVide(ports);
-  const [[written], , ecrites, apres, loyersLus] = await inOneTrip(ports, [
+  const [[written], , ecrites, relus] = await inOneTrip(ports, [
     ...paiementStatements(ports, row, suite?.garde),
     proprio,
-    rejeuStatement(ports, dossierId, vu),
-    ecrituresLoyerStatement(ports, dossierId, dernierVu(avant.loyers)),
+    relectureStatement(ports, dossierId, vu, dernierVu(avant.loyers)),
     ...projection(ports, dossierId, prevu, avant.stored, commeLu),
     ...(suite?.apres ? [suite.apres].flat() : []),
   ]);
   // The dossier was removed, or the term moved to another, since the first read: nothing was written.
   if (!written) throw conflict(MSG_PAIEMENT_CHANGE);
-  const nouvelles = lignesRejoueesDe(apres);
-  const loyersApres = ecrituresLoyerDe(loyersLus);
+  const relu = relectureDe(relus);
+  const nouvelles = relu.lignes;
+  const loyersApres = relu.loyers;
   // The whole history as the batch committed it; what rattraper and reconcilierLoyers append below is read next time.
   const lignes = [...avant.lignes, ...nouvelles];
   const loyers = [...avant.loyers, ...loyersApres];

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, sql, type Placeholder } from "drizzle-orm";
 import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { LigneRejouee } from "../../ports/kept-ledgers";
@@ -76,10 +76,13 @@ const COLS_REJEU = [
  * appended since its first read (its own line, and any parallel one), not the dossier's whole history again.
  */
 export const rejeuStatement = (ports: Ports, dossierId: number, vu = 0) =>
-  ports.db.all<{ j: string | null }>(sql`
-    select json_group_array(json_array(${sql.raw(COLS_REJEU.map((c) => `"${c}"`).join(", "))})) as "j" from (
+  ports.db.all<{ j: string | null }>(sql`select (${rejeuSql(dossierId, vu)}) as "j"`);
+
+/** rejeuStatement's select, without its column's name: a payment's statements read it beside others (encaisser). */
+export const rejeuSql = (dossierId: number | Placeholder, vu: number | Placeholder = 0) => sql`
+    select json_group_array(json_array(${sql.raw(COLS_REJEU.map((c) => `"${c}"`).join(", "))})) from (
       select ${sql.raw(COLS_REJEU.map((c) => `"${c}"`).join(", "))} from ${Ecriture}
-      where "DossierId" = ${dossierId} and "id" > ${vu} order by "id")`);
+      where "DossierId" = ${dossierId} and "id" > ${vu} order by "id")`;
 
 /** rejeuStatement's answer as lines. */
 export function lignesRejoueesDe(answer: { j: string | null }[]): LigneRejouee[] {

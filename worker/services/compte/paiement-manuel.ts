@@ -5,7 +5,7 @@ import { today } from "../../lib/dates";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
-import { encaisserAvecAssureur, partAssureurSql } from "../garanties/part-assureur";
+import { encaisserAvecAssureur } from "../garanties/part-assureur";
 import { lirePourPaiement } from "./encaisser";
 import { soldeDe } from "./ledger";
 import { paiementRow } from "./paiements";
@@ -26,12 +26,7 @@ export async function enregistrerPaiement(
   const v = parseWith(paiementSchema, input);
   if (v.date > today(ports.clock)) throw badRequest(MSG_INVALID, { date: MSG_DATE_FUTURE });
   const row = paiementRow(ports, dossierId, { ...v, montant: toCents(v.montant) }, auteur);
-  const lu = await lirePourPaiement(
-    ports,
-    dossierId,
-    row.QuitanceId,
-    partAssureurSql(dossierId, row.montant, row.QuitanceId),
-  );
+  const lu = await lirePourPaiement(ports, dossierId, row.QuitanceId, row.montant);
   const r = await encaisserAvecAssureur(
     ports,
     { row, part: lu.part, source: null, garde: sql`1`, marque: () => undefined },

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL, type Placeholder } from "drizzle-orm";
 import { Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { Lettrage } from "../../domain/compte/lettrage";
@@ -23,9 +23,12 @@ export interface EtatStocke {
  * functions hot enough to be compiled again after each other kind of work (issue 43). Read with etatsDe.
  */
 export const etatsStockes = (ports: Ports, dossierId: number) =>
-  ports.db.all<{ j: string | null }>(sql`
-    select json_group_array(json_array("id", "montantRegle", "regle", "dateReglement", "statusInconu")) as "j"
-    from ${Quitance} where "DossierId" = ${dossierId}`);
+  ports.db.all<{ j: string | null }>(sql`select (${etatsSql(dossierId)}) as "j"`);
+
+/** etatsStockes' select, without its column's name (a payment reads it beside others: encaisser). */
+export const etatsSql = (dossierId: number | Placeholder) => sql`
+    select json_group_array(json_array("id", "montantRegle", "regle", "dateReglement", "statusInconu"))
+    from ${Quitance} where "DossierId" = ${dossierId}`;
 
 /** etatsStockes' answer as states (SQLite's booleans are 0 and 1). */
 export function etatsDe(answer: { j: string | null }[]): EtatStocke[] {

@@ -6,30 +6,13 @@ import type { Ports } from "../../ports";
 import { encaisser, type LuPourPaiement, MSG_PAIEMENT_CHANGE } from "../compte/encaisser";
 import type { PaiementRow } from "../compte/paiements";
 import { inOneTrip } from "../one-trip";
+import { termeSubroge } from "./part-assureur-sql";
 import { duAssureurSql, recuperationStatement } from "./recuperations";
 
 // ADR 153: a tenant's payment that comes in by a bank line matched to the lease or by a direct debit pays the
 // insurer first, after a subrogation, by the manual recovery's own write (recuperations.ts): what the insurer paid
 // the owners is the insurer's to recover, so the owners are never paid twice. Only the rest is a payment on the
 // tenant's account. Both writes ride in one batch (all or nothing), each under the same guard.
-
-/** Whether the term was paid by an insurer's indemnity (its Subrogation's payment names it). */
-export const termeSubroge = (quitanceId: number | SQL) =>
-  sql`exists (select 1 from "Subrogation" s join "Paiement" p on p."id" = s."PaiementId"
-    where p."QuitanceId" = ${quitanceId})`;
-
-/**
- * The part of `montant` (cents) owed to the insurer, as SQL: what is still owed to it, at most the amount, when the
- * payment names no term or names a term the insurer paid; a payment of another term is that term's (the debtor's
- * choice of the debt paid, C. civ. art. 1342-10).
- */
-export const partAssureurSql = (
-  dossierId: number | SQL,
-  montant: number | SQL,
-  quitanceId: number | SQL | null,
-) =>
-  sql`(case when ${quitanceId === null ? sql`1` : termeSubroge(quitanceId)}
-    then max(0, min(${montant}, ${duAssureurSql(dossierId)})) else 0 end)`;
 
 /**
  * Where the money came in: the recovery's unique key (a line replayed never pays the insurer twice); none for staff's

@@ -2,11 +2,8 @@ import { sql } from "drizzle-orm";
 import { endToEndIdPrelevement } from "../../domain/prelevements/pain008";
 import { ApiError } from "../../lib/errors";
 import type { Ports } from "../../ports";
-import {
-  encaisserAvecAssureur,
-  ligneVerseeAssureur,
-  partAssureurSql,
-} from "../garanties/part-assureur";
+import { encaisserAvecAssureur, ligneVerseeAssureur } from "../garanties/part-assureur";
+import { partAssureurSql } from "../garanties/part-assureur-sql";
 import { paiementRow } from "../compte/paiements";
 
 // The daily job on a debit date (issue 41, ADR 041): each line of a validated batch due by that day, neither

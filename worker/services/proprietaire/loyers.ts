@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type Placeholder } from "drizzle-orm";
 import type { Ports } from "../../ports";
 import type { Lettrage } from "../../domain/compte/lettrage";
 import {
@@ -20,7 +20,30 @@ export const PAIEMENT_EN_COURS = Number.MAX_SAFE_INTEGER;
 
 /** The owners of the dossier's apartment, their shares, and the fee of the mission covering the apartment and them. */
 export const proprietairesStatement = (ports: Ports, dossierId: number) =>
-  ports.db.all<ProprietaireHonoraires & { AppartementId: number }>(sql`
+  ports.db.all<ProprietaireDuLot>(proprietairesSql(dossierId));
+
+/** An owner as proprietairesStatement reads them. */
+export type ProprietaireDuLot = ProprietaireHonoraires & { AppartementId: number };
+
+/** The owners as one JSON array of value arrays (a payment reads them beside its other reads: compte/encaisser.ts). */
+export const proprietairesJsonSql = (dossierId: number | Placeholder) => sql`
+    select json_group_array(json_array("AppartementId", "ClientId", "quotePart", "honorairesGestion", "tauxTva"))
+    from (${proprietairesSql(dossierId)})`;
+
+/** proprietairesJsonSql's answer as owners. */
+export function proprietairesDe(j: string | null): ProprietaireDuLot[] {
+  // JSON.parse gives any: the statement built each owner in this order.
+  const rows: [number, number, number, number, number][] = JSON.parse(j ?? "[]");
+  return rows.map(([AppartementId, ClientId, quotePart, honorairesGestion, tauxTva]) => ({
+    AppartementId,
+    ClientId,
+    quotePart,
+    honorairesGestion,
+    tauxTva,
+  }));
+}
+
+const proprietairesSql = (dossierId: number | Placeholder) => sql`
     select ap."AppartementId", ap."ClientId", ap."quotePart",
       coalesce(m."honorairesGestion", 0) as "honorairesGestion", coalesce(m."tauxTva", 20) as "tauxTva"
     from "Dossier" d
@@ -30,7 +53,7 @@ export const proprietairesStatement = (ports: Ports, dossierId: number) =>
       join "MissionClient" mc on mc."MissionId" = ma."MissionId" and mc."ClientId" = ap."ClientId"
       where ma."AppartementId" = d."AppartementId" order by ma."MissionId" desc limit 1)
     where d."id" = ${dossierId}
-    order by ap."ClientId"`);
+    order by ap."ClientId"`;
 
 /** The columns of an owner entry, in the order of the JSON arrays ecrituresLoyerStatement builds. */
 const COLS_LOYER = [
@@ -59,10 +82,16 @@ type LigneLoyer = ValeursDe<typeof COLS_LOYER>;
  * reads back only what was appended since its first read).
  */
 export const ecrituresLoyerStatement = (ports: Ports, dossierId: number, vu = 0) =>
-  ports.db.all<{ j: string | null }>(sql`
-    select json_group_array(json_array(${sql.raw(COLS_LOYER.map((c) => `"${c}"`).join(", "))})) as "j" from (
+  ports.db.all<{ j: string | null }>(sql`select (${ecrituresLoyerSql(dossierId, vu)}) as "j"`);
+
+/** ecrituresLoyerStatement's select, without its column's name (a payment reads it beside others). */
+export const ecrituresLoyerSql = (
+  dossierId: number | Placeholder,
+  vu: number | Placeholder = 0,
+) => sql`
+    select json_group_array(json_array(${sql.raw(COLS_LOYER.map((c) => `"${c}"`).join(", "))})) from (
       select ${sql.raw(COLS_LOYER.map((c) => `"${c}"`).join(", "))} from "EcritureProprietaire"
-      where "DossierId" = ${dossierId} and "PaiementId" is not null and "id" > ${vu} order by "id")`);
+      where "DossierId" = ${dossierId} and "PaiementId" is not null and "id" > ${vu} order by "id")`;
 
 /** ecrituresLoyerStatement's answer as entries. */
 export function ecrituresLoyerDe(answer: { j: string | null }[]): EcritureLoyer[] {
@@ -86,8 +115,14 @@ export function ecrituresLoyerDe(answer: { j: string | null }[]): EcritureLoyer[
 
 /** The dossier's payments recorded before the owner's account existed (Paiement.versProprietaires false). */
 export const anciensStatement = (ports: Ports, dossierId: number) =>
-  ports.db.all<{ id: number }>(sql`
-    select "id" from "Paiement" where "DossierId" = ${dossierId} and "versProprietaires" = 0`);
+  ports.db.all<{ id: number }>(anciensSql(dossierId));
+const anciensSql = (dossierId: number | Placeholder) => sql`
+    select "id" from "Paiement" where "DossierId" = ${dossierId} and "versProprietaires" = 0`;
+/** The same ids as one JSON array (a payment reads them beside its other reads). */
+export const anciensJsonSql = (dossierId: number | Placeholder) =>
+  sql`select json_group_array("id") from (${anciensSql(dossierId)})`;
+/** anciensJsonSql's answer as a set. */
+export const anciensDe = (j: string | null): Set<number> => new Set<number>(JSON.parse(j ?? "[]"));
 export const ensemble = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
 
 /** The newest owner entry of the dossier: what a write's guard compares with. */
