@@ -5,7 +5,6 @@ import type * as schema from "./db/schema";
 import type { Agence } from "./lib/agence";
 import type { JobQueue, JobThreads } from "./ports/jobs";
 import type { KeptLedgers } from "./ports/kept-ledgers";
-import { KEPT_AS_TEXT_ABOVE, utf8Passager } from "./ports/texte-garde";
 
 // The daily job's messages and their queue live in ports/jobs.ts, beside what a job thread answers (ADR 100); the
 // app's modules name them from here, as before.
@@ -105,11 +104,8 @@ export const agenceIdOf = (config: Config) => config.agenceId ?? AGENCE_DEFAUT;
  * The app clears it after every write request; jobs that write clear it too. Edge isolates get none.
  */
 export interface CachedList {
-  /** The UTF-8 bytes, or the text itself when longer than KEPT_AS_TEXT_ABOVE (ports/texte-garde.ts, ADR 156). */
-  body: Uint8Array<ArrayBuffer> | string;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
-  /** The body's length in UTF-8 bytes. */
-  size: number;
 }
 export interface ListCache {
   get(key: string): CachedList | undefined;
@@ -133,8 +129,7 @@ export interface ListCache {
  * Keeps lists UTF-8 encoded (encoding 2 MB per request was the cost) with a weak ETag for revalidation, at most
  * `maxBytes` of bodies: the oldest kept go first, a body larger than the bound is answered, not kept. `etagOf` names
  * a body: a new random one by default; the Node entry's is made from its bytes (entry/etag-contenu.ts), so that an
- * answer built again unchanged keeps its ETag. A text longer than KEPT_AS_TEXT_ABOVE is kept as it is, its ETag
- * made from its bytes encoded in passing (ports/texte-garde.ts says why, ADR 156).
+ * answer built again unchanged keeps its ETag.
  */
 export function memoryListCache(
   maxBytes = 16 << 20,
@@ -143,30 +138,23 @@ export function memoryListCache(
   const m = new Map<string, CachedList>();
   const tagged = new Map<string, CachedList>(); // the same entries, by ETag
   const encoder = new TextEncoder();
-  const keptEntry = (body: string | Uint8Array<ArrayBuffer>): CachedList => {
-    if (typeof body === "string" && body.length > KEPT_AS_TEXT_ABOVE) {
-      const passing = utf8Passager(body);
-      return { body, etag: etagOf(passing), size: passing.byteLength };
-    }
-    const encoded = typeof body === "string" ? encoder.encode(body) : body;
-    return { body: encoded, etag: etagOf(encoded), size: encoded.byteLength };
-  };
   let generation = 0;
   let bytes = 0;
   return {
     get: (k) => m.get(k),
     set(k, body, since) {
-      const entry = keptEntry(body);
-      if (since !== generation || entry.size > maxBytes) return entry;
+      const encoded = typeof body === "string" ? encoder.encode(body) : body;
+      const entry = { body: encoded, etag: etagOf(encoded) };
+      if (since !== generation || entry.body.byteLength > maxBytes) return entry;
       const old = m.get(k);
-      if (old) (bytes -= old.size), m.delete(k), tagged.delete(old.etag);
+      if (old) (bytes -= old.body.byteLength), m.delete(k), tagged.delete(old.etag);
       for (const [key, kept] of m) {
-        if (bytes + entry.size <= maxBytes) break;
-        (bytes -= kept.size), m.delete(key), tagged.delete(kept.etag);
+        if (bytes + entry.body.byteLength <= maxBytes) break;
+        (bytes -= kept.body.byteLength), m.delete(key), tagged.delete(kept.etag);
       }
       m.set(k, entry);
       tagged.set(entry.etag, entry);
-      bytes += entry.size;
+      bytes += entry.body.byteLength;
       return entry;
     },
     get generation() {

@@ -111,28 +111,4 @@ describe("API compression on the Node entry", () => {
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(Buffer.from(await plain.arrayBuffer()).equals(Buffer.from(list))).toBe(true);
   });
-
-  it("answers a large list kept as its text (ADR 156) with its own bytes, even when another was encoded since", async () => {
-    const { etagDuContenu } = await import("./etag-contenu");
-    const cache = memoryListCache(undefined, etagDuContenu);
-    const compressAnswer = apiCompression((tag) => cache.byEtag(tag)?.body);
-    const large = (ville: string) =>
-      JSON.stringify({
-        data: Array.from({ length: 2000 }, (_, id) => ({ id, ville, nom: "Résidence Hélène" })),
-      });
-    const [lyon, sete] = [large("Lyon"), large("Sète")];
-    const a = cache.set("Appartement|lyon", lyon, cache.generation);
-    const b = cache.set("Appartement|sete", sete, cache.generation);
-    expect(a.size).toBe(Buffer.byteLength(lyon));
-    // The ETag names the bytes, as for a list kept encoded: the same list built again keeps it.
-    expect(a.etag).toBe(etagDuContenu(new TextEncoder().encode(lyon)));
-    for (const accept of ["br", "gzip", "br"])
-      for (const [entry, text] of [
-        [a, lyon],
-        [b, sete],
-      ] as const) {
-        const res = await compressAnswer(browser(accept), cachedList(entry.etag));
-        expect((await decode(res)).toString("utf8")).toBe(text);
-      }
-  });
 });

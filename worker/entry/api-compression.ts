@@ -1,11 +1,7 @@
-import { utf8Passager } from "../ports/texte-garde";
 import { MIN_COMPRESSED_BYTES, chooseEncoding, compress, type Encoding } from "./compression";
 
-/**
- * The body of the kept answer that carries this ETag, when the host keeps it (ports.ts ListCache.byEtag): its bytes,
- * or its text for a large one (ports/texte-garde.ts), encoded here in passing just before zlib reads it.
- */
-type KnownBody = (etag: string) => Uint8Array<ArrayBuffer> | string | undefined;
+/** The bytes of the kept answer that carries this ETag, when the host keeps them (ports.ts ListCache.byEtag). */
+type KnownBody = (etag: string) => Uint8Array<ArrayBuffer> | undefined;
 
 /**
  * Compresses the API's JSON answers on the Node entry (downloads under /files keep their own type and bytes).
@@ -94,16 +90,9 @@ export function apiCompression(
       body = await known; // the plain body is dropped unread
     else {
       const kept = etag ? knownBody(etag) : undefined;
-      // A kept text's bytes are in a buffer the next encoding reuses: compress() reads them synchronously, before
-      // anything else runs (its per-response form is zlib's synchronous call), and they are never the body sent.
-      const plain =
-        kept === undefined
-          ? new Uint8Array(await res.arrayBuffer())
-          : typeof kept === "string"
-            ? utf8Passager(kept)
-            : kept;
+      const plain = kept ?? new Uint8Array(await res.arrayBuffer());
       if (plain.byteLength < MIN_COMPRESSED_BYTES)
-        return new Response(kept ?? plain, { status: res.status, headers });
+        return new Response(plain, { status: res.status, headers });
       // Kept compressed only what the cache keeps (an answer no cache holds is never asked for again by its ETag).
       body = await (etag && kept
         ? cachedCompress(etag, plain, encoding)
