@@ -8,6 +8,7 @@ import {
 } from "../../services/espace/proprietaire-documents";
 import { contesterSoldesEspace } from "../../services/imports/soldes-proprietaire";
 import { readJson } from "../../lib/validate";
+import { plainAnswer } from "../../lib/api-headers";
 import { operation } from "../operation";
 import { parseId, segment } from "../params";
 import { limiteDocumentsEspace } from "./limite-documents";
@@ -15,8 +16,11 @@ import { limiteDocumentsEspace } from "./limite-documents";
 // Issue 62 (ADR 084). The owner's space: the account, the lots, payouts, compte-rendus, 2044, documents. The owner is
 // the session's Client (c.var.espace.recordId), never an id of the request.
 export function espaceProprietaireRoutes(app: Hono<AppEnv>) {
+  // The page is JSON text already (the account's entries as SQLite wrote them, ADR 159).
   operation(app, "GET /espace/proprietaire", async (c) =>
-    c.json(await lireEspaceProprietaire(c.var.ports, c.var.espace.recordId)),
+    plainAnswer(c, await lireEspaceProprietaire(c.var.ports, c.var.espace.recordId), {
+      "Content-Type": "application/json; charset=UTF-8",
+    }),
   );
   // ADR 132: the owner's objection to its opening balance stops the delay mode.
   operation(app, "POST /espace/proprietaire/soldesRepris/:id/contester", async (c) => {
