@@ -134,8 +134,9 @@ export async function setUpEspace(
   return steps;
 }
 
-// The budget: the owner's account is staff's own service over 240 entries, twice the 120 terms of the tenant's
-// account line (≤ 10 ms), plus three statements (lots, payouts, documents) and the links' signatures: 15 ms.
+// The budget: the owner's account over 240 entries, twice the 120 terms of the tenant's account line (≤ 10 ms), plus
+// three statements (lots, payouts, documents) and the links' signatures: 15 ms. Since ADR 159 the entries are
+// SQLite's JSON text (staff's service was a third of the page's CPU).
 export const ESPACE_FIGURES: Figure[] = [
   {
     label: `Espace propriétaire, première page (${LOTS} lots, ${LOTS * MOIS * 2} écritures) : CPU serveur/req`,
