@@ -19,6 +19,8 @@ const SPEED_USERS = [
   "^worker/services/dashboard\\.ts$",
   // The derived objects' definitions (ADR 097): the rows' JSON is one.
   "^worker/db/derived/definitions\\.ts$",
+  // The owner's space page's account entries as SQLite's JSON (ADR 159; tests/api/espace/compte-sql.test.ts).
+  "^worker/services/espace/proprietaire\\.ts$",
 ];
 
 // The lowest floor (ADR 100): worker/ports.ts, what the app needs from its host, and worker/ports/, the types it
