@@ -1,0 +1,2 @@
+DROP INDEX `RecuperationAssureur_LigneBancaireId_uq`;--> statement-breakpoint
+CREATE INDEX `RecuperationAssureur_LigneBancaireId_idx` ON `RecuperationAssureur` (`LigneBancaireId`);
