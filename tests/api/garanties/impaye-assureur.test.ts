@@ -109,3 +109,33 @@ describe("« Statut remis à impayé » on a term an insurer paid", () => {
     await t.close();
   });
 });
+
+describe("an indemnity whose payment is cancelled (a transfer recorded by mistake)", () => {
+  it("holds no claim: nothing owed to the insurer, the tenant's next payment is the tenant's", async () => {
+    const t = await makeTestApp({ confirme: true });
+    const a = await dossierPreleve(t, ["2026-11-01"]);
+    const i = await indemnite(t, a.d, 970.5);
+    const paiement = i.paiements[0].paiement.id as number;
+    await ok(t, "POST", `/api/Paiement/${paiement}/annuler`, { motif: "Virement non reçu" });
+    expect(await du(t, a.d)).toBe(0);
+    const proprietaire = await soldeProprietaire(t, a.s.client.id);
+    const r = await ok(
+      t,
+      "POST",
+      `/api/Dossier/${a.d}/paiements`,
+      { date: "2026-11-20", montant: 970.5, mode: "Chèque" },
+      201,
+    );
+    // Not sent to an insurer that never paid: the term is the tenant's, the owners credited.
+    expect(r.assureur).toBeNull();
+    expect(r.paiement.montant).toBe(970.5);
+    expect((await terme(t, a.termes[0]!)).resteDu).toBe(0);
+    expect(await soldeProprietaire(t, a.s.client.id)).toBeGreaterThan(proprietaire);
+    expect(
+      (await ok(t, "GET", "/api/sinistres/recuperations")).lignes.filter(
+        (l: { DossierId: number }) => l.DossierId === a.d,
+      ),
+    ).toEqual([]);
+    await t.close();
+  });
+});
