@@ -125,4 +125,25 @@ describe("the insurer's money when a payment is undone, on the edge", () => {
     await json(await edge.call("POST", `/api/banque/lignes/${ligne}/annuler`), 409);
     expect(await recuperations(d)).toHaveLength(2);
   });
+
+  it("an indemnity whose payment is cancelled holds no claim: the tenant's payment is the tenant's", async () => {
+    const { d } = await bail("Erreur");
+    const i = await json(await indemnite(d, 970.5), 201);
+    await json(
+      await edge.call("POST", `/api/Paiement/${i.paiements[0].paiement.id}/annuler`, {
+        motif: "Virement non reçu",
+      }),
+    );
+    expect(await du(d)).toBe(0);
+    const r = await json(
+      await edge.call("POST", `/api/Dossier/${d}/paiements`, {
+        montant: "970,50",
+        date: jour,
+        mode: "Chèque",
+      }),
+      201,
+    );
+    expect(r.assureur).toBeNull();
+    expect(await recuperations(d)).toEqual([]);
+  });
 });
