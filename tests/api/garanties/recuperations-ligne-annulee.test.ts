@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
-import { dossierPreleve } from "../../support/prelevements";
+import { creancier, dossierPreleve } from "../../support/prelevements";
+import { runScheduled } from "../../../worker/jobs/scheduled";
 import { MSG_LIGNE_A_RAPPROCHER } from "../../../worker/services/banque/rapprocher";
 
 // ADR 158: a bank line whose money went to the insurer (ADR 153), then its match undone (« Annuler le
@@ -113,6 +114,41 @@ describe("a bank line paid to the insurer, its match undone", () => {
     await ok(t, "POST", `/api/banque/lignes/${ligne}/annuler`);
     expect(await recuperations(t, a.d)).toHaveLength(2);
     expect(await du(t, a.d)).toBe(970.5);
+    await t.close();
+  });
+});
+
+describe("a direct debit split between the insurer and the tenant's account, its payment cancelled", () => {
+  it("takes the insurer's part with it, once", async () => {
+    const t = await makeTestApp({ confirme: true });
+    await creancier(t);
+    const a = await dossierPreleve(t, ["2026-12-01"]);
+    const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
+      .prelevement;
+    await t.call("POST", `/api/Prelevement/${lot.id}/valider`, "comptable");
+    // Visale paid 500 € of December: the debit's 970,50 € are 500 € the insurer's, 470,50 € the tenant's payment.
+    await ok(
+      t,
+      "POST",
+      `/api/Dossier/${a.d}/indemnites`,
+      { date: "2026-11-21", montant: 500, organisme: "Visale", periodes: ["2026-12"] },
+      201,
+    );
+    await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-05T09:00:00Z") } });
+    expect(await du(t, a.d)).toBe(0);
+    const paiement = (await ok(t, "GET", `/api/Prelevement/${lot.id}`)).lignes[0].PaiementId;
+    expect(paiement).not.toBeNull();
+
+    await ok(t, "POST", `/api/Paiement/${paiement}/annuler`, { motif: "Erreur de saisie" });
+    expect(await du(t, a.d)).toBe(500);
+    expect((await recuperations(t, a.d)).map((r: { montant: number }) => r.montant)).toEqual([
+      500, -500,
+    ]);
+    const encore = await t.call("POST", `/api/Paiement/${paiement}/annuler`, "admin", {
+      motif: "Erreur de saisie",
+    });
+    expectError(encore, 409);
+    expect(await recuperations(t, a.d)).toHaveLength(2);
     await t.close();
   });
 });

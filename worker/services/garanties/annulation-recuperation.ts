@@ -64,13 +64,15 @@ export const horsReversement = (r: SQL = sql`r`) =>
 /**
  * A payment cancelled (ADR 157, 158): the recovery written beside it is reversed too, by the cancellation's
  * transaction (a bounced cheque paid neither part): staff's payment by hand's (`PaiementId`), or the recovery of the
- * bank line that wrote this payment (the line's money split between the insurer and the tenant's account).
+ * bank line or direct debit's line that wrote this payment (its money split between the insurer and the tenant's
+ * account). A debit's reject writes its own reversal first, in its batch: this one then writes nothing.
  */
 export const annulationDuPaiement = (ports: Ports, PaiementId: number, m: Motif) =>
   reversal(
     ports,
     sql`select "id" from "RecuperationAssureur" where "PaiementId" = ${PaiementId}
-      or "LigneBancaireId" in (select "id" from "LigneBancaire" where "PaiementId" = ${PaiementId})`,
+      or "LigneBancaireId" in (select "id" from "LigneBancaire" where "PaiementId" = ${PaiementId})
+      or "LignePrelevementId" in (select "id" from "LignePrelevement" where "PaiementId" = ${PaiementId})`,
     m,
   );
 
