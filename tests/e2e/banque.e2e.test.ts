@@ -170,6 +170,13 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     await visible(row(page, nom.toUpperCase()).getByText("Rapprochée", { exact: true }));
     expect(new URL(page.url()).searchParams.get("filtre")).toBe("rapprochees");
     await screenshot(page, "rapprochees");
+    // Its undo asks first, and says the insurer's part would be cancelled too (ADR 158); kept here.
+    await row(page, nom.toUpperCase()).getByRole("button", { name: "Annuler" }).click();
+    await visible(confirm.getByText("Annuler le rapprochement ?"));
+    await visible(confirm.getByText(/une part versée à l'assureur sera annulée/));
+    await screenshot(page, "annuler-rapprochement");
+    await confirm.getByRole("button", { name: "Retour" }).click();
+    await hidden(confirm);
 
     // The reconciliation statement of November.
     await page.getByRole("button", { name: "Rapprochement" }).first().click();

@@ -16,8 +16,8 @@ async function ok(t: TestApp, method: string, path: string, body?: unknown, stat
   return r.body;
 }
 
-/** A lease under a GLI contract, its December term debited and paid by the insurer, the debit settled to it. */
-async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
+/** A lease under a GLI contract whose insurer is a supplier with a confirmed IBAN, with its December term. */
+async function bailGli(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
   const assureur = (
     await ok(
       t,
@@ -40,6 +40,12 @@ async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdm
     type: "gli",
     gli: { ContratGliId: contrat.id },
   });
+  return a;
+}
+
+/** A lease under a GLI contract, its December term debited and paid by the insurer, the debit settled to it. */
+async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
+  const a = await bailGli(t, second);
   const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
     .prelevement;
   await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
@@ -106,6 +112,40 @@ describe("a GLI insurer's recovery whose direct debit is rejected", () => {
       date: "2026-12-05",
     });
     expect(JSON.stringify(encore.body)).not.toContain("-970.5");
+    await t.close();
+  });
+});
+
+describe("a GLI insurer's recovery from a payment by hand, the payment cancelled (ADR 158)", () => {
+  it("leaves the draft supplier batch it waited in with its reversal", async () => {
+    const t = await makeTestApp({ confirme: true });
+    const second = await autreAdmin(t, "valideur@agence.test");
+    const a = await bailGli(t, second);
+    await ok(
+      t,
+      "POST",
+      `/api/Dossier/${a.d}/indemnites`,
+      { date: "2026-11-20", montant: 970.5, organisme: "Assur Loyers", periodes: ["2026-12"] },
+      201,
+    );
+    const r = await ok(
+      t,
+      "POST",
+      `/api/Dossier/${a.d}/paiements`,
+      { date: "2026-11-21", montant: 1000, mode: "Chèque" },
+      201,
+    );
+    expect(r.assureur).toEqual({ montant: 970.5 });
+    const p = await lotFournisseurs(t);
+    expect(p.recuperations).toEqual([
+      expect.objectContaining({ nom: "Assur Loyers SA", montant: 970.5 }),
+    ]);
+    await ok(t, "POST", `/api/Paiement/${r.paiement.id}/annuler`, { motif: "Chèque impayé" });
+    // The cheque bounced: the insurer's part leaves the draft, whose validation would have paid it.
+    expect((await ok(t, "GET", `/api/PaiementFournisseurs/${p.id}`)).recuperations).toEqual([]);
+    const [recuperation] = await recuperations(t, a.d);
+    expect(recuperation).toMatchObject({ montant: 970.5, annulee: true, reversement: null });
+    expect((await ok(t, "GET", "/api/sinistres/recuperations")).total).toBe(0);
     await t.close();
   });
 });

@@ -144,14 +144,16 @@ export const RecuperationAssureur = sqliteTable(
     organisme: text("organisme").notNull(),
     reference: text("reference"),
     /**
-     * The bank line or the direct debit's line it came in by (ADR 153): unique, so a match or a debit replayed
-     * never takes the same money twice. Null for staff's manual record.
+     * The bank line or the direct debit's line it came in by (ADR 153). A debit's line is unique, so a debit replayed
+     * never takes the same money twice; a bank line is not (ADR 158): a match undone writes the reversal naming the
+     * line too (the line's recoveries sum to nothing) and the line may be matched again; the match's own conditional
+     * write (the line still waiting) takes it once. Null for staff's manual record.
      */
     LigneBancaireId: integer("LigneBancaireId"),
     LignePrelevementId: integer("LignePrelevementId"),
     /**
-     * A reversal (ADR 157): the recovery it cancels, its amount the opposite, when the direct debit that paid it is
-     * rejected. Once per recovery (the unique index below): the row reversed is never updated nor deleted.
+     * A reversal (ADR 157, 158): the recovery it cancels, its amount the opposite, when the money that paid it did not
+     * come in or was not the tenant's (a debit rejected, a payment cancelled, a bank match undone). Once per recovery (the unique index below): the row reversed is never updated nor deleted.
      */
     annuleId: integer("annuleId"),
     /**
@@ -166,7 +168,7 @@ export const RecuperationAssureur = sqliteTable(
   },
   (t) => [
     index("RecuperationAssureur_DossierId_idx").on(t.DossierId),
-    uniqueIndex("RecuperationAssureur_LigneBancaireId_uq").on(t.LigneBancaireId),
+    index("RecuperationAssureur_LigneBancaireId_idx").on(t.LigneBancaireId),
     uniqueIndex("RecuperationAssureur_LignePrelevementId_uq").on(t.LignePrelevementId),
     uniqueIndex("RecuperationAssureur_annule_uq").on(t.annuleId).where(sql`"annuleId" is not null`),
     uniqueIndex("RecuperationAssureur_PaiementId_uq")

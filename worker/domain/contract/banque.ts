@@ -273,7 +273,8 @@ export const BANQUE_OPERATIONS = {
   },
   "POST /banque/lignes/:id/annuler": {
     tag,
-    summary: "Annuler un rapprochement (le paiement est contre-passé) ou une mise à l'écart",
+    summary:
+      "Annuler un rapprochement (le paiement est contre-passé, la part versée à l'assureur annulée) ou une mise à l'écart",
     access: "staff",
     params: { id: ligneId },
     ok: { 200: { description: "La ligne, de nouveau à rapprocher", json: ligneAnswer } },

@@ -129,7 +129,7 @@ export const QUITANCE_OPERATIONS = {
   "GET /Quitance/switchState/:state/:id": {
     tag,
     summary:
-      "Marquer un terme payé (un paiement du solde) ou non payé (l'annulation des paiements)",
+      "Marquer un terme payé (un paiement du solde) ou non payé (l'annulation des paiements du locataire, jamais l'indemnité d'un assureur)",
     access: "staff",
     params: { state: STATE, id: ID },
     ok: {

@@ -16,6 +16,13 @@ export const recuperationSchema = z.object({
 export const MSG_TERME_ASSUREUR =
   "L'assureur a payé ce terme et le locataire lui doit encore cette somme : enregistrez le paiement du locataire avec « Encaisser un paiement » (la part de l'assureur lui revient d'abord).";
 
+/**
+ * ADR 158: « Statut remis à impayé » on a term only the insurer's indemnity settles: the insurer did pay the owners,
+ * so there is nothing of the tenant's to undo (the indemnity is not the tenant's payment).
+ */
+export const MSG_IMPAYE_ASSUREUR =
+  "Ce terme n'est réglé que par l'indemnité de l'assureur : il ne peut pas être remis à impayé. Le locataire doit cette somme à l'assureur (« Dû à l'assureur »).";
+
 export const MSG_SANS_DETTE_ASSUREUR =
   "Ce locataire ne doit rien à un assureur : enregistrez ce paiement sur son compte.";
 
@@ -39,9 +46,9 @@ export const periodeRecuperationsQuery = z.object({
 export const virementRecuperationSchema = z.object({ date: dateRequise() });
 
 export const MSG_RECUPERATION_INTROUVABLE = "Récupération introuvable.";
-/** ADR 157: a recovery whose direct debit was rejected, or the reversal itself: no money to transfer. */
+/** ADR 157, 158: a recovery whose money did not come in or was not the tenant's, or the reversal itself. */
 export const MSG_RECUPERATION_ANNULEE =
-  "Cette récupération est annulée (prélèvement rejeté) : il n'y a rien à reverser à l'assureur.";
+  "Cette récupération est annulée (prélèvement rejeté, paiement ou rapprochement annulé) : il n'y a rien à reverser à l'assureur.";
 export const MSG_DEJA_REVERSEE = "Cette récupération est déjà reversée à l'assureur.";
 export const MSG_PAR_LE_LOT =
   "Cette récupération est due à l'assureur d'un contrat GLI : elle part dans le paiement des fournisseurs.";

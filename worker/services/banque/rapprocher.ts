@@ -14,6 +14,8 @@ import { recalculer } from "../compte/ledger";
 import { inTransaction } from "../transaction";
 import { inOneTrip } from "../one-trip";
 import { encaisserAvecAssureur } from "../garanties/part-assureur";
+import { annulationDeLaLigne } from "../garanties/annulation-recuperation";
+import { today } from "../../lib/dates";
 import { partAssureurSql } from "../garanties/part-assureur-sql";
 
 // A bank line matched to a dossier becomes a payment of the tenant's ledger, in the payment's own write batch:
@@ -26,9 +28,6 @@ export const MSG_LIGNE_DEBIT =
 export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
 export const MSG_LIGNE_REPARTIE =
   "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
-
-export const MSG_LIGNE_ASSUREUR =
-  "Ce virement a payé ce que le locataire doit à l'assureur (récupération après indemnisation) : ce rapprochement ne peut pas être annulé. Si c'est une erreur, voyez-le avec l'assureur.";
 
 const rapprochementSchema = z.object({
   DossierId: z.coerce.number().int().positive(),
@@ -105,8 +104,10 @@ export async function rapprocherLigne(ports: Ports, id: number, input: unknown, 
   // The payment this batch wrote: the dossier's newest, stamped with this request's time and author.
   const sonPaiement = sql`(select max(${Paiement.id}) from ${Paiement} where ${Paiement.DossierId} = ${v.DossierId}
     and ${Paiement.createdAt} = ${row.createdAt} and ${Paiement.auteur} = ${auteur})`;
-  // The money went whole to the insurer: the line is matched by its recovery, no payment names it.
-  const saRecuperation = sql`exists (select 1 from "RecuperationAssureur" r where r."LigneBancaireId" = ${id})`;
+  // The money went whole to the insurer: the line is matched by its recovery, no payment names it. A line matched
+  // before and undone has its recovery and the reversal (ADR 158), which sum to nothing: only this batch's counts.
+  const saRecuperation = sql`(select coalesce(sum(r."montant"), 0) from "RecuperationAssureur" r
+    where r."LigneBancaireId" = ${id}) > 0`;
   const marque = (avecPaiement: boolean) =>
     ports.db
       .update(LigneBancaire)
@@ -188,11 +189,10 @@ export async function annulerLigne(ports: Ports, id: number, auteur: string) {
       .where(eq(VersementAide.LigneBancaireId, id))
       .limit(1);
     if (parts.length) throw conflict(MSG_LIGNE_REPARTIE);
-    // Money that went to the insurer (ADR 153) is never taken back by an undo: the recovery is append-only.
-    const [recup] = await tx.db.all<{ id: number }>(
-      sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${id}`,
-    );
-    if (recup) throw conflict(MSG_LIGNE_ASSUREUR);
+    // ADR 158: money of this line that went to the insurer (ADR 153) was not this tenant's payment after all: its
+    // recovery is reversed (never deleted) before the payment's own reversal, so it says why, once (`annuleId`).
+    const quand = { date: today(tx.clock), auteur, createdAt: tx.clock.now().toISOString() };
+    for (const s of annulationDeLaLigne(tx, id, { ...quand, reference: MOTIF_ANNULATION })) await s;
     if (l.statut === "rapprochée" && l.PaiementId != null) {
       const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, l.PaiementId));
       if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))

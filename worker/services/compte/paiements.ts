@@ -167,14 +167,15 @@ export async function ecrireAnnulation(
     .onConflictDoNothing()
     .returning({ id: Ecriture.id });
   if (!inserted.length) return false;
-  // The insurer's part of a payment by hand, recorded beside it (ADR 157), did not come in either.
-  await annulationDuPaiement(ports, {
-    PaiementId: p.id,
+  // The insurer's part of the same money (a payment by hand's, or its bank line's), did not come in either (ADR 157,
+  // 158): reversed, and its draft transfer dropped, in this transaction.
+  for (const s of annulationDuPaiement(ports, p.id, {
     date: today(ports.clock),
     reference: `Paiement annulé : ${motif}`,
     auteur,
     createdAt: ports.clock.now().toISOString(),
-  });
+  }))
+    await s;
   return true;
 }
 

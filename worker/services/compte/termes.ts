@@ -18,7 +18,7 @@ import { ecrireAnnulation, ecrirePaiement } from "./paiements";
 import { present } from "../../domain/present";
 import { primesStatements } from "../garanties/primes";
 import { termeDuAssureur } from "../garanties/part-assureur";
-import { MSG_TERME_ASSUREUR } from "../../domain/garanties/recuperation";
+import { MSG_IMPAYE_ASSUREUR, MSG_TERME_ASSUREUR } from "../../domain/garanties/recuperation";
 
 // A term (Quitance) in the tenant's account: its due written when it is made, changed or removed; its state read
 // from the replay; the spec's status switch and the tenant's answer recorded as entries, never as flags.
@@ -188,7 +188,11 @@ async function payerLeReste(ports: Ports, q: Terme & { DossierId: number }, aute
   );
 }
 
-/** Reverses every payment that settles the term (switchState/false): it is unpaid again, and known to be. */
+/**
+ * Reverses the tenant's payments that settle the term (switchState/false): it is unpaid again, and known to be. An
+ * insurer's indemnity (its Subrogation names the payment) is not the tenant's and stays (ADR 158): the insurer paid
+ * the owners and holds the claim; a term only it settles is refused (409) before anything is written.
+ */
 async function annulerLesPaiements(
   ports: Ports,
   q: Terme & { DossierId: number },
@@ -196,12 +200,18 @@ async function annulerLesPaiements(
   auteur: string,
 ) {
   const compte = await lireCompte(ports, q.DossierId);
+  const indemnites = await ports.db.all<{ id: number }>(
+    sql`select "PaiementId" as "id" from "Subrogation" where "DossierId" = ${q.DossierId}`,
+  );
+  const assureur = new Set(indemnites.map((s) => s.id));
   const ids = new Set(
     (compte.lettrage.termes.get(q.id)?.affectations ?? [])
       .map((a) => a.PaiementId)
       .filter((id): id is number => id != null),
   );
-  for (const id of ids) {
+  const duLocataire = [...ids].filter((id) => !assureur.has(id));
+  if (duLocataire.length === 0 && ids.size > 0) throw conflict(MSG_IMPAYE_ASSUREUR);
+  for (const id of duLocataire) {
     const [p] = await ports.db.select().from(Paiement).where(eq(Paiement.id, id));
     if (p) await ecrireAnnulation(ports, p, motif, auteur);
   }

@@ -1,49 +1,57 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
 
-// ADR 157: a direct debit whose money went to the insurer (ADR 153) and that the bank then rejects never came in, so
-// its recovery is cancelled by a reversing row (the opposite amount, `annuleId` naming it) written by the reject's own
-// batch: « dû à l'assureur » comes back, the pair nets to nothing on « Récupérations à reverser » and in the trust
-// check. The recovery itself is never updated nor deleted. Once per recovery: the unique index on `annuleId`, not a
-// read before the write; a reject replayed writes nothing.
+// ADR 157, 158: a recovery (ADR 153) whose money never came in (a direct debit rejected, a payment cancelled) or was
+// not this tenant's (a bank match undone) is cancelled by a reversing row (the opposite amount, `annuleId` naming it)
+// written in the same transaction as the undo: « dû à l'assureur » comes back, the pair nets to nothing on
+// « Récupérations à reverser » and in the trust check. The recovery itself is never updated nor deleted. Once per
+// recovery: the unique index on `annuleId`, not a read before the write; an undo replayed writes nothing.
 
-/** The recovery a rejected debit's line paid, as SQL rows (`r`): none when the line is not rejected. */
-const recuperationDeLigneRejetee = (ligneId: number, lotId: number) =>
-  sql`"RecuperationAssureur" r join "LignePrelevement" l on l."id" = r."LignePrelevementId"
-    where l."id" = ${ligneId} and l."PrelevementId" = ${lotId} and l."rejet" is not null`;
-
-export interface Annulation {
-  ligneId: number;
-  lotId: number;
-  /**
-   * The reject's day (the agency's Paris day): the reversal is dated when the money is known not to have come, never
-   * before the recovery it reverses.
-   */
+/** Why and when, for the reversing row. */
+export interface Motif {
+  /** The undo's day (the agency's Paris day): never before the recovery it reverses. */
   date: string;
-  /** Why, in French: « Prélèvement rejeté : AM04 - … ». */
+  /** In French: « Prélèvement rejeté : AM04 - … », « Paiement annulé : … », « Rapprochement bancaire annulé ». */
   reference: string;
   auteur: string;
   createdAt: string;
 }
 
 /**
- * The reject's statements, in its batch after the line's mark: the reversing row, then the recovery's place in a
- * supplier batch not yet validated given up (a draft's line is only reserved: its validation would otherwise send
- * the insurer money that never came in; a validated one has left, and the reversal is then owed back by the insurer).
+ * The statements of a reversal of the recoveries `ids` selects (a query of their ids): the reversing rows (naming the
+ * bank line too, so a line's recoveries sum to nothing and it may be matched again), then their place in a supplier
+ * batch not yet validated given up (a draft's line is only reserved: its validation would otherwise send the insurer
+ * money that never came in; a validated one has left, and the reversal is then owed back by the insurer).
  */
-export const annulationStatements = (ports: Ports, a: Annulation) =>
+const reversal = (ports: Ports, ids: SQL, m: Motif) =>
   [
     ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
-        "annuleId", "auteur", "createdAt")
-      select r."DossierId", max(${a.date}, r."date"), -r."montant", r."organisme", ${a.reference}, r."id", ${a.auteur},
-        ${a.createdAt}
-      from ${recuperationDeLigneRejetee(a.ligneId, a.lotId)}
+        "LigneBancaireId", "annuleId", "auteur", "createdAt")
+      select r."DossierId", max(${m.date}, r."date"), -r."montant", r."organisme", ${m.reference},
+        r."LigneBancaireId", r."id", ${m.auteur}, ${m.createdAt}
+      from "RecuperationAssureur" r where r."id" in (${ids}) and r."annuleId" is null
       on conflict do nothing`),
     ports.db.run(sql`delete from "ReversementRecuperation"
-      where "RecuperationAssureurId" in (select r."id" from ${recuperationDeLigneRejetee(a.ligneId, a.lotId)})
+      where "RecuperationAssureurId" in (${ids})
         and "PaiementFournisseurId" in (select "id" from "PaiementFournisseur" where "statut" = 'brouillon')`),
+  ] as const;
+
+export interface Annulation extends Motif {
+  ligneId: number;
+  lotId: number;
+}
+
+/** The recovery a rejected debit's line paid: none when the line is not rejected. */
+const deLigneRejetee = (ligneId: number, lotId: number) =>
+  sql`select r."id" from "RecuperationAssureur" r join "LignePrelevement" l on l."id" = r."LignePrelevementId"
+    where l."id" = ${ligneId} and l."PrelevementId" = ${lotId} and l."rejet" is not null`;
+
+/** The reject's statements, in its batch after the line's mark: the reversal, then what the insurer is owed again. */
+export const annulationStatements = (ports: Ports, a: Annulation) =>
+  [
+    ...reversal(ports, deLigneRejetee(a.ligneId, a.lotId), a),
     ports.db.all<{ montant: number }>(sql`select a."montant" from "RecuperationAssureur" a
-      where a."annuleId" in (select r."id" from ${recuperationDeLigneRejetee(a.ligneId, a.lotId)})`),
+      where a."annuleId" in (${deLigneRejetee(a.ligneId, a.lotId)})`),
   ] as const;
 
 /**
@@ -54,16 +62,24 @@ export const horsReversement = (r: SQL = sql`r`) =>
   sql`(${r}."annuleId" is not null or exists (select 1 from "RecuperationAssureur" x where x."annuleId" = ${r}."id"))`;
 
 /**
- * A payment by hand cancelled (ADR 157): the recovery its batch wrote beside it is reversed too, by the cancellation's
- * transaction (a bounced cheque paid neither part). Once: the unique index on `annuleId`.
+ * A payment cancelled (ADR 157, 158): the recovery written beside it is reversed too, by the cancellation's
+ * transaction (a bounced cheque paid neither part): staff's payment by hand's (`PaiementId`), or the recovery of the
+ * bank line or direct debit's line that wrote this payment (its money split between the insurer and the tenant's
+ * account). A debit's reject writes its own reversal first, in its batch: this one then writes nothing.
  */
-export const annulationDuPaiement = (
-  ports: Ports,
-  p: { PaiementId: number; date: string; reference: string; auteur: string; createdAt: string },
-) =>
-  ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
-      "annuleId", "auteur", "createdAt")
-    select r."DossierId", max(${p.date}, r."date"), -r."montant", r."organisme", ${p.reference}, r."id", ${p.auteur},
-      ${p.createdAt}
-    from "RecuperationAssureur" r where r."PaiementId" = ${p.PaiementId}
-    on conflict do nothing`);
+export const annulationDuPaiement = (ports: Ports, PaiementId: number, m: Motif) =>
+  reversal(
+    ports,
+    sql`select "id" from "RecuperationAssureur" where "PaiementId" = ${PaiementId}
+      or "LigneBancaireId" in (select "id" from "LigneBancaire" where "PaiementId" = ${PaiementId})
+      or "LignePrelevementId" in (select "id" from "LignePrelevement" where "PaiementId" = ${PaiementId})`,
+    m,
+  );
+
+/** A bank match undone (ADR 158): the line's recoveries reversed, in the undo's transaction. */
+export const annulationDeLaLigne = (ports: Ports, LigneBancaireId: number, m: Motif) =>
+  reversal(
+    ports,
+    sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${LigneBancaireId}`,
+    m,
+  );

@@ -1,14 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
-import { duAssureurSql } from "./recuperations";
+import { duAssureurSql, indemniteDebout } from "./recuperations";
 
 // What of a tenant's payment is the insurer's (ADR 153, 157), as SQL any first read can carry: the payment's own
 // prepared read (compte/paiement-lectures.ts, ADR 155) takes it as a column, so this file imports nothing that
 // writes a payment.
 
-/** Whether the term was paid by an insurer's indemnity (its Subrogation's payment names it). */
+/** Whether the term was paid by an insurer's indemnity (its Subrogation's payment names it, and stands). */
 export const termeSubroge = (quitanceId: number | SQL) =>
   sql`exists (select 1 from "Subrogation" s join "Paiement" p on p."id" = s."PaiementId"
-    where p."QuitanceId" = ${quitanceId})`;
+    where p."QuitanceId" = ${quitanceId} and ${indemniteDebout()})`;
 
 /**
  * The part of `montant` (cents) owed to the insurer, as SQL: what is still owed to it, at most the amount, when the

@@ -19,9 +19,17 @@ import { reversementDe } from "./reversements";
 // writes it in one conditional statement (never above what is still owed to the insurer, read by the statement
 // itself, so two payments at once cannot overpay it); GET /sinistres/recuperations lists them for transfer.
 
+/**
+ * An indemnity whose payment stands (alias `s`): one cancelled (`POST /Paiement/{id}/annuler`, a transfer recorded by
+ * mistake) paid no one, so the insurer holds no claim by it (ADR 158) and no tenant's money goes to it.
+ */
+export const indemniteDebout = (s: SQL = sql`s`) =>
+  sql`not exists (select 1 from "Ecriture" e where e."PaiementId" = ${s}."PaiementId" and e."type" = 'annulation')`;
+
 /** What the lease's tenant still owes the insurers (cents): their indemnities less the tenant's payments of them. */
 export const duAssureurSql = (dossierId: number | SQL) => sql`(
-  coalesce((select sum("montant") from "Subrogation" where "DossierId" = ${dossierId}), 0)
+  coalesce((select sum(s."montant") from "Subrogation" s where s."DossierId" = ${dossierId}
+    and ${indemniteDebout()}), 0)
   - coalesce((select sum("montant") from "RecuperationAssureur" where "DossierId" = ${dossierId}), 0))`;
 
 /** A recovery as written: by staff, or by a bank line or a direct debit's line (ADR 153). */
@@ -49,7 +57,7 @@ export const recuperationStatement = (ports: Ports, r: Recuperation, garde: SQL 
       "LigneBancaireId", "LignePrelevementId", "PaiementId", "auteur", "createdAt")
     select ${r.DossierId}, ${r.date}, ${r.montant}, s."organisme", ${r.reference}, ${r.LigneBancaireId ?? null},
       ${r.LignePrelevementId ?? null}, ${r.PaiementId ?? null}, ${r.auteur}, ${r.createdAt}
-    from "Subrogation" s where s."DossierId" = ${r.DossierId} and ${r.montant} > 0
+    from "Subrogation" s where s."DossierId" = ${r.DossierId} and ${indemniteDebout()} and ${r.montant} > 0
       and ${r.montant} <= ${duAssureurSql(r.DossierId)} and ${garde}
     order by s."id" desc limit 1
     on conflict do nothing`);

@@ -95,7 +95,7 @@ export function LigneActions({
         }
         description={
           ligne.statut === "rapprochée"
-            ? "Le paiement inscrit au compte du locataire sera contre-passé ; la ligne redeviendra à rapprocher."
+            ? "Le paiement inscrit au compte du locataire sera contre-passé ; une part versée à l'assureur sera annulée (le locataire la lui devra de nouveau). La ligne redeviendra à rapprocher."
             : "La ligne redeviendra à rapprocher."
         }
         confirmLabel="Annuler"

@@ -1,0 +1,149 @@
+// ADR 158 on the edge entry: « Statut remis à impayé » after an insurer's indemnity undoes the tenant's payment
+// only (the indemnity and « dû à l'assureur » stay; a term only the indemnity settles is refused, nothing written),
+// and a bank line whose money went to the insurer, its match undone, has its recovery reversed in the undo's
+// transaction, once. Round trips counted as the recoveries' edge tests do.
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, parisDate } from "../../worker/domain/dates";
+import { MSG_IMPAYE_ASSUREUR } from "../../worker/domain/garanties/recuperation";
+import { valid } from "../support/factories";
+import { agencePrete } from "./iban";
+import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
+
+let edge: Instance;
+const jour = parisDate(new Date());
+const mois = addDays(jour, -30).slice(0, 7);
+beforeAll(async () => {
+  edge = await signedInInstance();
+  await agencePrete(edge);
+  await edge.confirm();
+});
+
+/** A lease (970,50 € a month) and its unpaid term of last month. */
+async function bail(nom: string) {
+  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const l = await json(
+    await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom }),
+    201,
+  );
+  const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
+    .id as number;
+  const q = (
+    await json(
+      await edge.call("POST", `/api/Quitance/generate/${d}`, { date: addDays(jour, -30) }),
+      201,
+    )
+  ).id as number;
+  return { d, q };
+}
+const indemnite = (d: number, montant: number) =>
+  edge.call("POST", `/api/Dossier/${d}/indemnites`, {
+    date: jour,
+    montant,
+    organisme: "Visale",
+    periodes: [mois],
+  });
+const du = async (d: number) =>
+  (await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).duAssureur;
+const terme = async (q: number) => json(await edge.call("GET", `/api/Quitance/${q}`));
+const recuperations = async (d: number) =>
+  (await json(await edge.call("GET", "/api/sinistres/recuperations"))).lignes
+    .filter((l: { DossierId: number }) => l.DossierId === d)
+    .map((l: { montant: number; annulee: boolean }) => ({
+      montant: l.montant,
+      annulee: l.annulee,
+    }));
+
+describe("the insurer's money when a payment is undone, on the edge", () => {
+  it("« Statut remis à impayé »: the tenant's payment undone, the indemnity kept; then refused", async () => {
+    const { d, q } = await bail("Impayé");
+    await json(
+      await edge.call("POST", `/api/Dossier/${d}/paiements`, {
+        montant: "470,50",
+        date: addDays(jour, -1),
+        mode: "Chèque",
+        QuitanceId: q,
+      }),
+      201,
+    );
+    await json(await indemnite(d, 500), 201);
+    const bascule = await counted(edge, () =>
+      edge.call("GET", `/api/Quitance/switchState/false/${q}`),
+    );
+    await json(bascule.res);
+    const t = await terme(q);
+    expect([t.montantRegle, t.resteDu]).toEqual([500, 470.5]);
+    expect(await du(d)).toBe(500);
+    console.log(`[edge] allers-retours libSQL : remis à impayé après indemnité ${bascule.trips}`);
+    // The session's check, the transaction's reads (term, ledger, indemnities, the payment), the reversal with the
+    // insurer's part, the term's mark, the replay and its writes, the term read back.
+    expect(bascule.trips).toBeLessThanOrEqual(16);
+
+    const encore = await counted(edge, () =>
+      edge.call("GET", `/api/Quitance/switchState/false/${q}`),
+    );
+    const refus = await json(encore.res, 409);
+    expect(refus.error.message).toBe(MSG_IMPAYE_ASSUREUR);
+    expect((await terme(q)).resteDu).toBe(470.5);
+    expect(await du(d)).toBe(500);
+  });
+
+  it("a bank line paid to the insurer, its match undone: the recovery reversed once", async () => {
+    const { d, q } = await bail("Annulé");
+    await json(await indemnite(d, 970.5), 201);
+    const [jj, mm, aaaa] = [jour.slice(8), jour.slice(5, 7), jour.slice(0, 4)];
+    const f = new FormData();
+    f.append(
+      "file",
+      new File([`Date;Libellé;Montant\n${jj}/${mm}/${aaaa};VIR ANNULE LOYER;970,50\n`], "r.csv"),
+    );
+    f.append("nouveauCompte", "Compte principal");
+    await json(await edge.call("POST", "/api/banque/releves", f), 201);
+    const ligne = (
+      await json(await edge.call("GET", "/api/banque/lignes?statut=à rapprocher"))
+    ).data.find((l: { libelle: string }) => l.libelle === "VIR ANNULE LOYER").id;
+    await json(
+      await edge.call("POST", `/api/banque/lignes/${ligne}/rapprocher`, {
+        DossierId: d,
+        QuitanceId: q,
+      }),
+    );
+    expect(await du(d)).toBe(0);
+    const annule = await counted(edge, () =>
+      edge.call("POST", `/api/banque/lignes/${ligne}/annuler`),
+    );
+    expect((await json(annule.res)).ligne.statut).toBe("à rapprocher");
+    expect(await du(d)).toBe(970.5);
+    expect(await recuperations(d)).toEqual([
+      { montant: 970.5, annulee: true },
+      { montant: -970.5, annulee: false },
+    ]);
+    console.log(
+      `[edge] allers-retours libSQL : rapprochement annulé vers l'assureur ${annule.trips}`,
+    );
+    // The session's check, the transaction's reads (line, split aid), the reversal and its draft transfer, the line.
+    expect(annule.trips).toBeLessThanOrEqual(8);
+    await json(await edge.call("POST", `/api/banque/lignes/${ligne}/annuler`), 409);
+    expect(await recuperations(d)).toHaveLength(2);
+  });
+
+  it("an indemnity whose payment is cancelled holds no claim: the tenant's payment is the tenant's", async () => {
+    const { d } = await bail("Erreur");
+    const i = await json(await indemnite(d, 970.5), 201);
+    await json(
+      await edge.call("POST", `/api/Paiement/${i.paiements[0].paiement.id}/annuler`, {
+        motif: "Virement non reçu",
+      }),
+    );
+    expect(await du(d)).toBe(0);
+    const r = await json(
+      await edge.call("POST", `/api/Dossier/${d}/paiements`, {
+        montant: "970,50",
+        date: jour,
+        mode: "Chèque",
+      }),
+      201,
+    );
+    expect(r.assureur).toBeNull();
+    expect(await recuperations(d)).toEqual([]);
+  });
+});
