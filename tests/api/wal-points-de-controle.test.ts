@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 
 // ADR 160: the Node entry's connection copies its WAL back into the database file every 10,000 pages written, not
 // SQLite's default 1,000: a page a payment rewrites (the data versions, the dashboard's counters, an index's leaf)
-// is copied once per 10,000 pages instead of ten times (7 to 8 % of a payment's CPU on the bench's data).
+// is copied once per 10,000 pages instead of ten times.
 
 let t: TestApp;
 beforeAll(async () => (t = await makeTestApp()));

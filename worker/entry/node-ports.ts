@@ -60,7 +60,7 @@ const FILE_PRAGMAS = [
   // The WAL copied back into the file every 10,000 pages (40 MB), not SQLite's 1,000: a payment writes 31 pages,
   // most of them the same few (the data versions, the dashboard's counters, the indexes' last leaves), and a
   // checkpoint copies each page once however often it was rewritten; every 32 payments it copied them again.
-  // 7 to 8 % of a payment's CPU (ADR 160). The WAL file stays at its largest size (reused, not truncated).
+  // A few per cent of a payment's CPU (ADR 160). The WAL file stays at its largest size (reused, not truncated).
   "PRAGMA wal_autocheckpoint = 10000",
 ];
 
