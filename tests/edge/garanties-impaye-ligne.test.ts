@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { MSG_IMPAYE_ASSUREUR } from "../../worker/domain/garanties/recuperation";
-import { valid } from "../support/factories";
 import { agencePrete } from "./iban";
+import { bailImpaye, duAssureur, indemniteVisale, recuperationsDe } from "./garanties";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
@@ -18,40 +18,12 @@ beforeAll(async () => {
   await edge.confirm();
 });
 
-/** A lease (970,50 € a month) and its unpaid term of last month. */
-async function bail(nom: string) {
-  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-  const l = await json(
-    await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom }),
-    201,
-  );
-  const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
-    .id as number;
-  const q = (
-    await json(
-      await edge.call("POST", `/api/Quitance/generate/${d}`, { date: addDays(jour, -30) }),
-      201,
-    )
-  ).id as number;
-  return { d, q };
-}
-const indemnite = (d: number, montant: number) =>
-  edge.call("POST", `/api/Dossier/${d}/indemnites`, {
-    date: jour,
-    montant,
-    organisme: "Visale",
-    periodes: [mois],
-  });
-const du = async (d: number) =>
-  (await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).duAssureur;
+const bail = (nom: string) => bailImpaye(edge, nom);
+const indemnite = (d: number, montant: number) => indemniteVisale(edge, d, { mois, montant });
+const du = (d: number) => duAssureur(edge, d);
+const recuperations = (d: number) => recuperationsDe(edge, d, ["montant", "annulee"]);
+
 const terme = async (q: number) => json(await edge.call("GET", `/api/Quitance/${q}`));
-const recuperations = async (d: number) =>
-  (await json(await edge.call("GET", "/api/sinistres/recuperations"))).lignes
-    .filter((l: { DossierId: number }) => l.DossierId === d)
-    .map((l: { montant: number; annulee: boolean }) => ({
-      montant: l.montant,
-      annulee: l.annulee,
-    }));
 
 describe("the insurer's money when a payment is undone, on the edge", () => {
   it("« Statut remis à impayé »: the tenant's payment undone, the indemnity kept; then refused", async () => {

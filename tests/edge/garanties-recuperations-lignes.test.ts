@@ -4,9 +4,9 @@
 // counted as the bank's edge test does.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
-import { valid } from "../support/factories";
 import { jobAu as jobDe } from "./cron";
 import { agencePrete, MANDAT } from "./iban";
+import { bailImpaye, duAssureur, indemniteVisale, recuperationsDe } from "./garanties";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
@@ -19,39 +19,10 @@ beforeAll(async () => {
 });
 const jobAu = (day: string) => jobDe(edge, day);
 
-/** A lease (970,50 € a month) and its unpaid term of last month. */
-async function bail(nom: string) {
-  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-  const l = await json(
-    await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom }),
-    201,
-  );
-  const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
-    .id as number;
-  const q = (
-    await json(
-      await edge.call("POST", `/api/Quitance/generate/${d}`, { date: addDays(jour, -30) }),
-      201,
-    )
-  ).id as number;
-  return { d, q };
-}
-const indemnite = (d: number, mois: string) =>
-  edge.call("POST", `/api/Dossier/${d}/indemnites`, {
-    date: jour,
-    montant: 970.5,
-    organisme: "Visale",
-    periodes: [mois],
-  });
-const du = async (d: number) =>
-  (await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).duAssureur;
-const recuperations = async (d: number) =>
-  (await json(await edge.call("GET", "/api/sinistres/recuperations"))).lignes
-    .filter((l: { DossierId: number }) => l.DossierId === d)
-    .map((l: { montant: number; organisme: string }) => ({
-      montant: l.montant,
-      organisme: l.organisme,
-    }));
+const bail = (nom: string) => bailImpaye(edge, nom);
+const indemnite = (d: number, mois: string) => indemniteVisale(edge, d, { mois });
+const du = (d: number) => duAssureur(edge, d);
+const recuperations = (d: number) => recuperationsDe(edge, d, ["montant", "organisme"]);
 
 describe("a tenant's payment of a term the insurer paid, on the edge", () => {
   it("by a matched bank line: to the insurer in one batch, once", async () => {

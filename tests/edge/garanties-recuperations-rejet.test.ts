@@ -4,9 +4,9 @@
 // in the payment's two round trips, and its cancellation reverses that part too. Round trips counted as the payment's and the reject's edge tests do.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
-import { valid } from "../support/factories";
 import { jobAu as jobDe } from "./cron";
 import { agencePrete, MANDAT } from "./iban";
+import { bailImpaye, duAssureur, indemniteVisale, recuperationsDe } from "./garanties";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
@@ -18,37 +18,10 @@ beforeAll(async () => {
   await agencePrete(edge);
 });
 
-/** A lease (970,50 € a month), its unpaid term of last month, Visale's indemnity of it when `indemnise`. */
-async function bail(nom: string) {
-  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-  const l = await json(
-    await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom }),
-    201,
-  );
-  const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
-    .id as number;
-  const mois = addDays(jour, -30);
-  const q = (
-    await json(await edge.call("POST", `/api/Quitance/generate/${d}`, { date: mois }), 201)
-  ).id as number;
-  return { d, q, mois: mois.slice(0, 7) };
-}
-const indemnite = (d: number, mois: string) =>
-  edge.call("POST", `/api/Dossier/${d}/indemnites`, {
-    date: jour,
-    montant: 970.5,
-    organisme: "Visale",
-    periodes: [mois],
-  });
-const du = async (d: number) =>
-  (await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).duAssureur;
-const recuperations = async (d: number) =>
-  (await json(await edge.call("GET", "/api/sinistres/recuperations"))).lignes
-    .filter((l: { DossierId: number }) => l.DossierId === d)
-    .map((l: { montant: number; annulee: boolean }) => ({
-      montant: l.montant,
-      annulee: l.annulee,
-    }));
+const bail = (nom: string) => bailImpaye(edge, nom);
+const indemnite = (d: number, mois: string) => indemniteVisale(edge, d, { mois });
+const du = (d: number) => duAssureur(edge, d);
+const recuperations = (d: number) => recuperationsDe(edge, d, ["montant", "annulee"]);
 
 describe("the insurer's part of a tenant's payment, undone or taken by hand, on the edge", () => {
   it("a direct debit paid to the insurer then rejected: the recovery reversed in the reject's batch, once", async () => {

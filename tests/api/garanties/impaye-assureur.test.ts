@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { duAssureur, ok, soldeProprietaire } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { dossierPreleve } from "../../support/prelevements";
@@ -9,16 +10,7 @@ import { MSG_IMPAYE_ASSUREUR } from "../../../worker/domain/garanties/recuperati
 // l'assureur ») stands. A term only the indemnity settles is refused in French, nothing written. The clock says
 // 2026-11-21.
 
-async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
-  const r = await t.call(method, path, "admin", body);
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-}
-
-const du = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", `/api/Dossier/${d}/garantie`)).duAssureur;
-const soldeProprietaire = async (t: TestApp, client: number) =>
-  (await ok(t, "GET", `/api/Client/${client}/compte`)).solde;
+const du = duAssureur;
 const compte = (t: TestApp, d: number) => ok(t, "GET", `/api/Dossier/${d}/compte`);
 const terme = (t: TestApp, q: number) => ok(t, "GET", `/api/Quitance/${q}`);
 const indemnite = (t: TestApp, d: number, montant: number) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { duAssureur, indemnise, ok, recuperationsDe, soldeProprietaire } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { dossierPreleve } from "../../support/prelevements";
 import { MSG_TERME_ASSUREUR } from "../../../worker/domain/garanties/recuperation";
@@ -9,40 +10,18 @@ import { RAISON } from "../../../worker/domain/lots/lot";
 // the insurer paid, is the insurer's first (a recovery to transfer to it), only the rest goes on the tenant's
 // account; the owners are never paid twice. The clock says 2026-11-21.
 
-async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
-  const r = await t.call(method, path, "admin", body);
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-}
-
-/** A lease (rent 970,50 €) with its November and October terms, November paid to the owners by Visale. */
-async function indemnise(t: TestApp) {
-  const a = await dossierPreleve(t, ["2026-11-01", "2026-10-01"]);
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: ["2026-11"] },
-    201,
-  );
-  return a;
-}
-
-const du = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", `/api/Dossier/${d}/garantie`)).duAssureur;
-const soldeProprietaire = async (t: TestApp, client: number) =>
-  (await ok(t, "GET", `/api/Client/${client}/compte`)).solde;
+const du = duAssureur;
 const solde = async (t: TestApp, d: number) =>
   (await ok(t, "GET", `/api/Dossier/${d}/compte`)).solde;
 const recuperations = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", "/api/sinistres/recuperations")).lignes
-    .filter((l: { DossierId: number }) => l.DossierId === d)
-    .map((l: { date: string; montant: number; reference: string; auteur: string }) => ({
+  (await recuperationsDe(t, d)).map(
+    (l: { date: string; montant: number; reference: string; auteur: string }) => ({
       date: l.date,
       montant: l.montant,
       reference: l.reference,
       auteur: l.auteur,
-    }));
+    }),
+  );
 const payer = (t: TestApp, d: number, body: Record<string, unknown>) =>
   ok(
     t,
@@ -55,7 +34,7 @@ const payer = (t: TestApp, d: number, body: Record<string, unknown>) =>
 describe("staff's payment by hand after an insurer paid the owners", () => {
   it("naming no term: the whole to the insurer as a recovery, nothing on the tenant's account, owners not paid twice", async () => {
     const t = await makeTestApp({ confirme: true });
-    const a = await indemnise(t);
+    const a = await indemnise(t, ["2026-11-01", "2026-10-01"]);
     const proprietaire = await soldeProprietaire(t, a.s.client.id);
     const avant = await solde(t, a.d);
     const r = await payer(t, a.d, { montant: "970,50" });
@@ -78,7 +57,7 @@ describe("staff's payment by hand after an insurer paid the owners", () => {
 
   it("more than the insurer is owed: its part as a recovery, the rest on the account, in one write", async () => {
     const t = await makeTestApp({ confirme: true });
-    const a = await indemnise(t);
+    const a = await indemnise(t, ["2026-11-01", "2026-10-01"]);
     const avant = await solde(t, a.d);
     const r = await payer(t, a.d, { montant: "1 000,00" });
     expect(r.assureur).toEqual({ montant: 970.5 });
@@ -93,7 +72,7 @@ describe("staff's payment by hand after an insurer paid the owners", () => {
 
   it("its payment cancelled (the cheque bounced): the insurer's part reversed with it, once", async () => {
     const t = await makeTestApp({ confirme: true });
-    const a = await indemnise(t);
+    const a = await indemnise(t, ["2026-11-01", "2026-10-01"]);
     const avant = await solde(t, a.d);
     const r = await payer(t, a.d, { montant: "1 000,00" });
     const annule = await ok(t, "POST", `/api/Paiement/${r.paiement.id}/annuler`, {
@@ -123,7 +102,7 @@ describe("staff's payment by hand after an insurer paid the owners", () => {
 
   it("naming the term the insurer paid: the insurer's; naming another term: that term's", async () => {
     const t = await makeTestApp({ confirme: true });
-    const a = await indemnise(t);
+    const a = await indemnise(t, ["2026-11-01", "2026-10-01"]);
     const [novembre, octobre] = a.termes;
     const proprietaire = await soldeProprietaire(t, a.s.client.id);
     const o = await payer(t, a.d, { montant: "970,50", QuitanceId: octobre });

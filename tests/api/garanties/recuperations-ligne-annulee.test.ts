@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { duAssureur, indemnise, ok, recuperationsDe } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -10,35 +11,15 @@ import { MSG_LIGNE_A_RAPPROCHER } from "../../../worker/services/banque/rapproch
 // recovery is reversed in the same transaction, once: « dû à l'assureur » comes back, nothing is left to transfer to
 // the insurer, and the line can be matched again. The clock says 2026-11-21.
 
-async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
-  const r = await t.call(method, path, "admin", body);
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-}
-
-/** A lease (rent 970,50 €) whose November term Visale paid the owners: 970,50 € owed to Visale. */
-async function indemnise(t: TestApp) {
-  const a = await dossierPreleve(t, ["2026-11-01"]);
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: ["2026-11"] },
-    201,
-  );
-  return a;
-}
-
-const du = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", `/api/Dossier/${d}/garantie`)).duAssureur;
+const du = duAssureur;
 const recuperations = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", "/api/sinistres/recuperations")).lignes
-    .filter((l: { DossierId: number }) => l.DossierId === d)
-    .map((l: { montant: number; reference: string; annulee: boolean; reversement: unknown }) => ({
+  (await recuperationsDe(t, d)).map(
+    (l: { montant: number; reference: string; annulee: boolean; reversement: unknown }) => ({
       montant: l.montant,
       reference: l.reference,
       annulee: l.annulee,
-    }));
+    }),
+  );
 const aReverser = async (t: TestApp) => (await ok(t, "GET", "/api/sinistres/recuperations")).total;
 
 async function ligneDuReleve(t: TestApp, texte: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { duAssureur, indemnise, ok, recuperationsDe, soldeProprietaire } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -12,37 +13,13 @@ import { MSG_LIGNE_TRAITEE } from "../../../worker/services/banque/rapprocher";
 
 const app = () => makeTestApp({ confirme: true });
 
-async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
-  const r = await t.call(method, path, /\/valider$/.test(path) ? "comptable" : "admin", body);
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-}
-
-/** A lease (rent 970,50 €) whose November term Visale paid the owners: 970,50 € owed to Visale. */
-async function indemnise(t: TestApp, mois = ["2026-11-01"]) {
-  const a = await dossierPreleve(t, mois);
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: [mois[0]!.slice(0, 7)] },
-    201,
-  );
-  return a;
-}
-
-const du = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", `/api/Dossier/${d}/garantie`)).duAssureur;
-const soldeProprietaire = async (t: TestApp, client: number) =>
-  (await ok(t, "GET", `/api/Client/${client}/compte`)).solde;
+const du = duAssureur;
 const recuperations = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", "/api/sinistres/recuperations")).lignes
-    .filter((l: { DossierId: number }) => l.DossierId === d)
-    .map((l: { date: string; montant: number; organisme: string }) => ({
-      date: l.date,
-      montant: l.montant,
-      organisme: l.organisme,
-    }));
+  (await recuperationsDe(t, d)).map((l: { date: string; montant: number; organisme: string }) => ({
+    date: l.date,
+    montant: l.montant,
+    organisme: l.organisme,
+  }));
 
 async function ligneDuReleve(t: TestApp, texte: string) {
   const f = new FormData();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ok, recuperationsDe } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { creancier, dossierPreleve } from "../../support/prelevements";
 import { fournisseurValide } from "../../support/travaux";
@@ -9,12 +10,6 @@ import { runScheduled } from "../../../worker/jobs/scheduled";
 // rejected while its recovery waits in a draft batch takes it out of the batch (its validation would send the insurer
 // money that never came in); rejected once the batch has left, the reversal stays on « Récupérations à reverser » as
 // money the insurer owes back, and the trust check says so.
-
-async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
-  const r = await t.call(method, path, /\/valider$/.test(path) ? "comptable" : "admin", body);
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-}
 
 /** A lease under a GLI contract whose insurer is a supplier with a confirmed IBAN, with its December term. */
 async function bailGli(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
@@ -60,10 +55,7 @@ async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdm
   return { d: a.d, lot: lot.id as number, ligne: lot.lignes[0].id as number };
 }
 
-const recuperations = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", "/api/sinistres/recuperations")).lignes.filter(
-    (l: { DossierId: number }) => l.DossierId === d,
-  );
+const recuperations = recuperationsDe;
 const lotFournisseurs = async (t: TestApp) => {
   await t.confirm("admin");
   return (await ok(t, "POST", "/api/paiementsFournisseurs", { date: "2026-12-05" }, 201)).paiement;

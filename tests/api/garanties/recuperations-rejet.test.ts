@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { duAssureur, ok, recuperationsDe, soldeProprietaire } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -11,20 +12,8 @@ import { MSG_DEJA_REJETEE } from "../../../worker/services/prelevements/rejets";
 // updated), « dû à l'assureur » comes back, nothing is left to transfer to the insurer, and a reject replayed
 // changes nothing. The clock says 2026-11-21.
 
-async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
-  const r = await t.call(method, path, /\/valider$/.test(path) ? "comptable" : "admin", body);
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-}
-
-const du = async (t: TestApp, d: number) =>
-  (await ok(t, "GET", `/api/Dossier/${d}/garantie`)).duAssureur;
-const soldeProprietaire = async (t: TestApp, client: number) =>
-  (await ok(t, "GET", `/api/Client/${client}/compte`)).solde;
-const recuperations = async (t: TestApp, d: number) => {
-  const r = await ok(t, "GET", "/api/sinistres/recuperations");
-  return r.lignes.filter((l: { DossierId: number }) => l.DossierId === d);
-};
+const du = duAssureur;
+const recuperations = recuperationsDe;
 
 /** A validated debit of the December term (970,50 €), the insurer's indemnity of `indemnite` €, settled by the job. */
 async function prelevePuisRegle(t: TestApp, indemnite: number) {
