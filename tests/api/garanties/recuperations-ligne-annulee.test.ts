@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duAssureur, indemnise, ok, recuperationsDe } from "./support";
+import { duAssureur, indemnise, ligneDuReleve, ok, recuperationsDe } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -21,16 +21,6 @@ const recuperations = async (t: TestApp, d: number) =>
     }),
   );
 const aReverser = async (t: TestApp) => (await ok(t, "GET", "/api/sinistres/recuperations")).total;
-
-async function ligneDuReleve(t: TestApp, texte: string) {
-  const f = new FormData();
-  f.append("file", new File([`Date;Libellé;Montant\n${texte}\n`], "releve.csv"));
-  f.append("nouveauCompte", "Compte principal");
-  const r = await t.call("POST", "/api/banque/releves", "admin", f);
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  const lignes = (await ok(t, "GET", "/api/banque/lignes?statut=à rapprocher")).data;
-  return lignes.at(-1).id as number;
-}
 
 describe("a bank line paid to the insurer, its match undone", () => {
   it("reverses the recovery once: owed to the insurer again, nothing to transfer, the line matched again", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { duAssureur, indemnise, ok, recuperationsDe, soldeProprietaire } from "./support";
+import {
+  duAssureur,
+  indemnise,
+  ligneDuReleve,
+  ok,
+  prelevementValide,
+  recuperationsDe,
+  soldeProprietaire,
+} from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -20,16 +28,6 @@ const recuperations = async (t: TestApp, d: number) =>
     montant: l.montant,
     organisme: l.organisme,
   }));
-
-async function ligneDuReleve(t: TestApp, texte: string) {
-  const f = new FormData();
-  f.append("file", new File([`Date;Libellé;Montant\n${texte}\n`], "releve.csv"));
-  f.append("nouveauCompte", "Compte principal");
-  const r = await t.call("POST", "/api/banque/releves", "admin", f);
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  const lignes = (await ok(t, "GET", "/api/banque/lignes?statut=à rapprocher")).data;
-  return lignes.at(-1).id as number;
-}
 
 describe("a tenant's payment by a matched bank line, after the insurer paid the term", () => {
   it("is owed to the insurer as staff's manual record is: never the owners' twice, never taken twice", async () => {
@@ -109,9 +107,7 @@ describe("a tenant's validated direct debit of a term the insurer paid", () => {
     const t = await app();
     await creancier(t);
     const a = await dossierPreleve(t, ["2026-12-01"]);
-    const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
-      .prelevement;
-    await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
+    const lot = await prelevementValide(t);
     // The insurer pays December before the debit date.
     await ok(
       t,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ok, recuperationsDe } from "./support";
+import { ok, prelevementValide, recuperationsDe } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { creancier, dossierPreleve } from "../../support/prelevements";
 import { fournisseurValide } from "../../support/travaux";
@@ -41,9 +41,7 @@ async function bailGli(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>
 /** A lease under a GLI contract, its December term debited and paid by the insurer, the debit settled to it. */
 async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
   const a = await bailGli(t, second);
-  const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
-    .prelevement;
-  await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
+  const lot = await prelevementValide(t);
   await ok(
     t,
     "POST",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duAssureur, ok, recuperationsDe, soldeProprietaire } from "./support";
+import { duAssureur, ok, prelevementValide, recuperationsDe, soldeProprietaire } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -19,9 +19,7 @@ const recuperations = recuperationsDe;
 async function prelevePuisRegle(t: TestApp, indemnite: number) {
   await creancier(t);
   const a = await dossierPreleve(t, ["2026-12-01"]);
-  const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
-    .prelevement;
-  await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
+  const lot = await prelevementValide(t);
   await ok(
     t,
     "POST",
@@ -121,9 +119,7 @@ describe("a direct debit whose money went to the insurer, rejected by the bank",
     const t = await makeTestApp({ confirme: true });
     await creancier(t);
     const a = await dossierPreleve(t, ["2026-12-01"]);
-    const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
-      .prelevement;
-    await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
+    const lot = await prelevementValide(t);
     const r = await rejeter(t, lot.id, lot.lignes[0].id);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.assureur).toBeNull();

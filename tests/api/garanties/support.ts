@@ -37,3 +37,22 @@ export const recuperationsDe = async (t: TestApp, d: number) =>
   (await ok(t, "GET", "/api/sinistres/recuperations")).lignes.filter(
     (l: { DossierId: number }) => l.DossierId === d,
   );
+
+/** A bank statement of one line `texte` (« date;libellé;montant ») imported: the id of that line, to match. */
+export async function ligneDuReleve(t: TestApp, texte: string) {
+  const f = new FormData();
+  f.append("file", new File([`Date;Libellé;Montant\n${texte}\n`], "releve.csv"));
+  f.append("nouveauCompte", "Compte principal");
+  const r = await t.call("POST", "/api/banque/releves", "admin", f);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  const lignes = (await ok(t, "GET", "/api/banque/lignes?statut=à rapprocher")).data;
+  return lignes.at(-1).id as number;
+}
+
+/** The direct debits due on 2026-12-05 prepared and validated (by the accountant): the batch as prepared. */
+export async function prelevementValide(t: TestApp) {
+  const lot = (await ok(t, "POST", "/api/prelevements", { dateEcheance: "2026-12-05" }, 201))
+    .prelevement;
+  await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
+  return lot;
+}
