@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { putApiHeaders } from "./lib/api-headers";
 import type { AppEnv } from "./lib/env";
 import { clearResponseCaches, type Ports } from "./ports";
-import { ApiError, RateLimited } from "./lib/errors";
+import { ApiError, BUSY_RETRY_AFTER_S, RateLimited } from "./lib/errors";
 import { fieldOf, messagesOf } from "./lib/error-fields";
 import { faultError, guardedStore } from "./lib/faults";
 import { jsonBody, type RawBody } from "./lib/json-body";
@@ -131,7 +131,8 @@ export function createApp(ports: Ports | ((req: Request, env: unknown) => Ports)
       if (err instanceof RateLimited) c.header("Retry-After", String(err.retryAfter));
       if (err.status >= 500) {
         logError(c, err.cause ?? err);
-        if (err.status === 503) c.header("Retry-After", "5");
+        if (err.status === 503)
+          c.header("Retry-After", String(err.code === "busy" ? BUSY_RETRY_AFTER_S : 5));
       }
       return c.json(errorBody(err.code, err.message, err.fields), err.status);
     }

@@ -4,22 +4,38 @@ import type { FileStore } from "../../worker/ports";
 
 // Fakes of the host failing under the app: a libSQL client whose connection is lost, a file store that breaks.
 
-/** Errors a lost database gives, as the drivers raise them. */
-export const DB_FAILURES: Record<string, () => Error> = {
-  "disque en erreur (SQLITE_IOERR)": () =>
-    new LibsqlError("disk I/O error", "SQLITE_IOERR", "SQLITE_IOERR_READ"),
-  "fichier illisible (SQLITE_CANTOPEN)": () =>
-    new LibsqlError("unable to open database file", "SQLITE_CANTOPEN"),
-  "base verrouillée (SQLITE_BUSY)": () => new LibsqlError("database is locked", "SQLITE_BUSY"),
-  "client fermé (CLIENT_CLOSED)": () => new LibsqlError("The client is closed", "CLIENT_CLOSED"),
-  "serveur injoignable (fetch failed)": () =>
-    new TypeError("fetch failed", {
-      cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:8080"), {
-        code: "ECONNREFUSED",
+/** Errors a lost or locked database gives, as the drivers raise them, and the answer's code: `busy` for a lock held
+ *  by another writer (the database is up), `unavailable` for the rest. */
+export const DB_FAILURES: Record<string, { error: () => Error; code: "unavailable" | "busy" }> = {
+  "disque en erreur (SQLITE_IOERR)": {
+    error: () => new LibsqlError("disk I/O error", "SQLITE_IOERR", "SQLITE_IOERR_READ"),
+    code: "unavailable",
+  },
+  "fichier illisible (SQLITE_CANTOPEN)": {
+    error: () => new LibsqlError("unable to open database file", "SQLITE_CANTOPEN"),
+    code: "unavailable",
+  },
+  "base verrouillée (SQLITE_BUSY)": {
+    error: () => new LibsqlError("database is locked", "SQLITE_BUSY"),
+    code: "busy",
+  },
+  "client fermé (CLIENT_CLOSED)": {
+    error: () => new LibsqlError("The client is closed", "CLIENT_CLOSED"),
+    code: "unavailable",
+  },
+  "serveur injoignable (fetch failed)": {
+    error: () =>
+      new TypeError("fetch failed", {
+        cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:8080"), {
+          code: "ECONNREFUSED",
+        }),
       }),
-    }),
-  "serveur en erreur (SERVER_ERROR)": () =>
-    new LibsqlError("Server returned HTTP status 502", "SERVER_ERROR"),
+    code: "unavailable",
+  },
+  "serveur en erreur (SERVER_ERROR)": {
+    error: () => new LibsqlError("Server returned HTTP status 502", "SERVER_ERROR"),
+    code: "unavailable",
+  },
 };
 
 /**

@@ -60,6 +60,11 @@ export const MSG_STORAGE_FULL =
 /** The host's database or file store failing (lib/faults.ts): the request changed nothing, it may be tried again. */
 export const unavailable = (message = MSG_UNAVAILABLE, cause?: unknown) =>
   new ApiError(503, "unavailable", message, undefined, cause);
+export const MSG_BUSY = "La base de données est occupée, réessayez dans un instant.";
+/** SQLITE_BUSY past its waits (the Node entry's busy_timeout, the edge's retries): nothing was written. */
+export const busy = (cause?: unknown) => new ApiError(503, "busy", MSG_BUSY, undefined, cause);
+/** How long a client waits before trying a busy database again: the lock is held for a write, not an outage. */
+export const BUSY_RETRY_AFTER_S = 1;
 /** A full disk (ENOSPC, SQLITE_FULL): HTTP 507 Insufficient Storage. */
 export const storageFull = (cause?: unknown) =>
   new ApiError(507, "storage_full", MSG_STORAGE_FULL, undefined, cause);

@@ -1,5 +1,5 @@
 import { fieldOf } from "./error-fields";
-import { ApiError, MSG_STORE_UNAVAILABLE, storageFull, unavailable } from "./errors";
+import { ApiError, busy, MSG_STORE_UNAVAILABLE, storageFull, unavailable } from "./errors";
 import type { FileStore } from "../ports";
 
 // Failures of what the host provides (the database, the file store, the disk), told apart from the app's own bugs:
@@ -9,7 +9,11 @@ import type { FileStore } from "../ports";
 
 // SQLite's codes for a database that cannot be read or written right now (libSQL's are the same, prefixed).
 const SQLITE_DOWN =
-  /^SQLITE_(CANTOPEN|IOERR|BUSY|LOCKED|READONLY|NOTADB|CORRUPT|PROTOCOL|NOMEM|PERM|AUTH)/;
+  /^SQLITE_(CANTOPEN|IOERR|LOCKED|READONLY|NOTADB|CORRUPT|PROTOCOL|NOMEM|PERM|AUTH)/;
+// Another connection holds the write lock (SQLITE_BUSY and its extended codes; « database is locked » is its message
+// where a server sends no code): the database is up, the write was refused before it committed.
+const SQLITE_BUSY = /^SQLITE_BUSY/;
+const BUSY_MESSAGE = /database is locked/i;
 // libSQL's client: closed, the remote server failing, a stream lost (HTTP / WebSocket to sqld or Turso).
 const CLIENT_DOWN =
   /^(CLIENT_CLOSED|SERVER_ERROR|HRANA_|STREAM_|TRANSACTION_CLOSED|PROTOCOL_VERSION_ERROR|UNAUTHORIZED|BLOCKED)/;
@@ -38,11 +42,12 @@ function* chain(err: unknown): Generator<{ code: string; message: string; name: 
   }
 }
 
-/** What a host failure is: the disk is full, a dependency is unreachable, or null (an ordinary error). */
-export function hostFault(err: unknown): "full" | "unavailable" | null {
+/** What a host failure is: the disk is full, the database busy or unreachable, or null (an ordinary error). */
+export function hostFault(err: unknown): "full" | "busy" | "unavailable" | null {
   let down = false;
   for (const { code, message, name } of chain(err)) {
     if (FULL.test(code)) return "full";
+    if (SQLITE_BUSY.test(code) || BUSY_MESSAGE.test(message)) return "busy";
     if (SQLITE_DOWN.test(code) || CLIENT_DOWN.test(code) || NETWORK_DOWN.test(code)) down = true;
     else if (/^(TypeError|Error)$/.test(name) && FETCH_DOWN.test(message)) down = true;
   }
@@ -52,11 +57,9 @@ export function hostFault(err: unknown): "full" | "unavailable" | null {
 /** The ApiError a host failure is answered with, or null. */
 export function faultError(err: unknown): ApiError | null {
   const fault = hostFault(err);
-  return fault === "full"
-    ? storageFull(err)
-    : fault === "unavailable"
-      ? unavailable(undefined, err)
-      : null;
+  if (fault === "full") return storageFull(err);
+  if (fault === "busy") return busy(err);
+  return fault === "unavailable" ? unavailable(undefined, err) : null;
 }
 
 /**
