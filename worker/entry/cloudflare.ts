@@ -20,6 +20,7 @@ import {
 import { edgeQueue, queue, scheduled } from "./edge-jobs";
 import { newSubrequests } from "./subrequests";
 import { edgeListCache } from "./edge-list-cache";
+import { busyRetriedDb } from "./busy-retry";
 import { pipelinedClient } from "./round-trips";
 import { journalClient } from "../services/journal/ecrivain";
 
@@ -36,7 +37,7 @@ function requestPortsFor(env: Env, state: IsolateState) {
   const inner = httpClient(env);
   const { client, trips } = pipelinedClient(inner, state.sessions);
   if (!state.bootstrapped) {
-    const plain = createDb(drizzle, inner);
+    const plain = busyRetriedDb(createDb(drizzle, inner));
     let hasTva = false;
     trips.prelude([
       {
@@ -71,10 +72,12 @@ function requestPortsFor(env: Env, state: IsolateState) {
   }
   // The request's writer, named by requireAuth and put first in each of its writes (ADR 029).
   const ecrivain: { email?: string; sessionId?: string } = {};
-  const db = createDb(
-    drizzle,
-    journalClient(client, () =>
-      ecrivain.email ? { email: ecrivain.email, sessionId: ecrivain.sessionId } : undefined,
+  const db = busyRetriedDb(
+    createDb(
+      drizzle,
+      journalClient(client, () =>
+        ecrivain.email ? { email: ecrivain.email, sessionId: ecrivain.sessionId } : undefined,
+      ),
     ),
   );
   const ports: Ports = {

@@ -12,6 +12,7 @@ import { agenceFromEnv } from "../lib/agence";
 import { filesPrefixOf } from "../platform/agencies";
 import { systemClock, type Clock, type Config, type FileStore, type Ports } from "../ports";
 import type { Env } from "./edge-env";
+import { busyRetriedClient, busyRetriedDb } from "./busy-retry";
 import { edgeMailer } from "./edge-mailer";
 import { prefixedStore } from "./prefixed-store";
 import { r2Store } from "./r2-store";
@@ -95,9 +96,11 @@ export function portsFor(
 ): Ports {
   return {
     // No request's writer: the daily job's writes are the system's in the journal (ADR 029).
-    db: createDb(
-      drizzle,
-      journalClient(httpClient(env, count), () => undefined),
+    db: busyRetriedDb(
+      createDb(
+        drizzle,
+        journalClient(httpClient(env, count), () => undefined),
+      ),
     ),
     files: agencyFiles(env, r2Store(count ? countingBinding(env.FILES, count, "r2") : env.FILES)),
     mailer: edgeMailer(
@@ -116,13 +119,18 @@ export function portsFor(
 const agencyFiles = (env: Env, store: FileStore) =>
   env.AGENCE_ID ? prefixedStore(store, filesPrefixOf(env.AGENCE_ID)) : store;
 
-/** `count`: the invocation's subrequests, its libSQL requests counted (the daily job's invocations). */
+/**
+ * `count`: the invocation's subrequests, its libSQL requests counted (the daily job's invocations). Its statements and
+ * batches are tried again on SQLITE_BUSY (busy-retry.ts); its ports' `db` does the same for whole transactions.
+ */
 export const httpClient = (env: Env, count?: Subrequests) =>
-  createClient({
-    url: present(env.LIBSQL_URL, "LIBSQL_URL (vérifié au démarrage de l'isolat)"),
-    authToken: env.LIBSQL_AUTH_TOKEN || undefined,
-    ...(count ? { fetch: countingFetch(count, "libsql") } : {}),
-  });
+  busyRetriedClient(
+    createClient({
+      url: present(env.LIBSQL_URL, "LIBSQL_URL (vérifié au démarrage de l'isolat)"),
+      authToken: env.LIBSQL_AUTH_TOKEN || undefined,
+      ...(count ? { fetch: countingFetch(count, "libsql") } : {}),
+    }),
+  );
 
 export const refusedDatabase = () =>
   new ConfigError(

@@ -21,10 +21,13 @@ export async function inTransaction<T>(
   work: (tx: TxPorts) => Promise<T>,
 ): Promise<T> {
   if (isTx(ports)) return work(ports);
-  const after: ((ports: Ports) => Promise<void>)[] = [];
-  const result = await ports.db.transaction((db) =>
-    work({ ...ports, db, afterCommit: (t) => void after.push(t) }),
-  );
+  let after: ((ports: Ports) => Promise<void>)[] = [];
+  const result = await ports.db.transaction((db) => {
+    // The edge's database runs the transaction again after a SQLITE_BUSY (entry/busy-retry.ts): only the tasks of
+    // the run that committed may run.
+    after = [];
+    return work({ ...ports, db, afterCommit: (t) => void after.push(t) });
+  });
   // Any commit may change any list: the cached ones go now, not only when a write request ends (the daily job
   // writes for seconds outside any request).
   clearResponseCaches(ports);
