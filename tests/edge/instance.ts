@@ -45,13 +45,17 @@ export function scopedBucket(
 /**
  * `files`: the instance's own bucket (several instances may share one, as a restore into another database does).
  * `bindings`: more of its own (a queue whose messages the test delivers itself, to this instance's database).
+ * `attenteVerrouMs`: how long its server makes a statement wait for another stream's write lock (10 s).
  */
 export async function freshInstance(
   files: R2Bucket = scopedBucket(env.FILES),
   bindings: Partial<typeof env> = {},
+  { attenteVerrouMs }: { attenteVerrouMs?: number } = {},
 ) {
   const control = inject("libsqlControlUrl");
-  const { id, url } = (await (await fetch(`${control}/databases`, { method: "POST" })).json()) as {
+  const query = attenteVerrouMs === undefined ? "" : `?attente=${attenteVerrouMs}`;
+  const created = await fetch(`${control}/databases${query}`, { method: "POST" });
+  const { id, url } = (await created.json()) as {
     id: string;
     url: string;
   };
@@ -63,7 +67,11 @@ export async function freshInstance(
     LIBSQL_AUTH_TOKEN: undefined,
   };
   const stats = async () =>
-    (await (await fetch(`${url}/stats`)).json()) as { pipelines: number; bytes: number };
+    (await (await fetch(`${url}/stats`)).json()) as {
+      pipelines: number;
+      bytes: number;
+      busy: number;
+    };
   let token = "";
   /** The last request's context: its waitUntil work (a list put in the cache) can be waited for. */
   let lastCtx = createExecutionContext();
@@ -87,7 +95,7 @@ export async function freshInstance(
     body instanceof FormData || body === undefined
       ? send(method, path, body, {}, auth)
       : send(method, path, JSON.stringify(body), { "Content-Type": "application/json" }, auth);
-  const server = (action: "stop" | "start") =>
+  const server = (action: "stop" | "start" | `occupee?${string}`) =>
     fetch(`${control}/databases/${id}/${action}`, { method: "POST" });
   return {
     get env() {
@@ -125,6 +133,16 @@ export async function freshInstance(
     /** Waits for what the last request left running after its answer (ctx.waitUntil). */
     settled: () => waitOnExecutionContext(lastCtx),
     stopDatabase: () => server("stop"),
+    /** The SQLITE_BUSY answers its server sent so far (injected, or a lock waited for in vain). */
+    busyAnswers: async () => (await stats()).busy,
+    /**
+     * Its server answers SQLITE_BUSY, without running them, to the next `fois` statements matching `motif` (a BEGIN
+     * by default) after `apres` of them: another writer holding the lock, at the moment the test chooses.
+     */
+    occupee: (fois: number, { apres = 0, motif }: { apres?: number; motif?: string } = {}) =>
+      server(
+        `occupee?${new URLSearchParams({ fois: String(fois), apres: String(apres), ...(motif ? { motif } : {}) })}`,
+      ),
     startDatabase: () => server("start"),
   };
 }

@@ -15,12 +15,20 @@ interface Managed {
   path: string;
   port: number;
   server: LibsqlServer | null;
+  busyWaitMs?: number;
 }
 
-/** POST /databases[?chaine] -> { id, url }; POST /databases/{id}/stop; POST /databases/{id}/start. */
+/**
+ * POST /databases[?chaine][&attente=ms] -> { id, url }; POST /databases/{id}/stop; POST /databases/{id}/start;
+ * POST /databases/{id}/occupee?fois=n[&apres=k][&motif=regexp]: SQLITE_BUSY for the next n matching statements.
+ */
 export async function startLibsqlControl() {
   const dir = mkdtempSync(join(tmpdir(), "patrimoine-control-"));
   const dbs = new Map<string, Managed>();
+  const numberOf = (url: URL, name: string) => {
+    const v = url.searchParams.get(name);
+    return v === null ? undefined : Number(v);
+  };
 
   /** A database migrated over HTTP as `npm run db:migrate` does, from the baseline or (`chaine`) the first migration. */
   async function migrated(path: string, chaine: boolean) {
@@ -40,17 +48,20 @@ export async function startLibsqlControl() {
     db.close();
   });
 
-  /** `chaine`: from the first migration, every migration replayed (tests/edge/baseline.test.ts), not the baseline. */
-  async function create(chaine = false) {
+  /**
+   * `chaine`: from the first migration, every migration replayed (tests/edge/baseline.test.ts), not the baseline.
+   * `busyWaitMs`: the server's wait for a lock another stream holds (libsql-server.ts's option).
+   */
+  async function create(chaine = false, busyWaitMs?: number) {
     const id = crypto.randomUUID();
     let path = join(dir, `${id}.db`);
     let server: LibsqlServer;
     if (chaine) server = await migrated(path, true);
     else {
       path = await fromBaseline.copy();
-      server = await startLibsqlServer({ path });
+      server = await startLibsqlServer({ path, busyWaitMs });
     }
-    dbs.set(id, { path, port: server.port, server });
+    dbs.set(id, { path, port: server.port, server, busyWaitMs });
     return { id, url: server.url };
   }
 
@@ -65,8 +76,12 @@ export async function startLibsqlControl() {
       const url = new URL(req.url ?? "/", "http://x");
       const path = url.pathname;
       if (req.method === "POST" && path === "/databases")
-        return send(res, 200, await create(url.searchParams.has("chaine")));
-      const m = /^\/databases\/([\w-]+)\/(stop|start)$/.exec(path);
+        return send(
+          res,
+          200,
+          await create(url.searchParams.has("chaine"), numberOf(url, "attente")),
+        );
+      const m = /^\/databases\/([\w-]+)\/(stop|start|occupee)$/.exec(path);
       const db = m && dbs.get(m[1]!);
       if (req.method !== "POST" || !db) return send(res, 404, { error: "inconnu" });
       if (m![2] === "stop" && db.server) {
@@ -74,7 +89,17 @@ export async function startLibsqlControl() {
         db.server = null;
       }
       if (m![2] === "start" && !db.server)
-        db.server = await startLibsqlServer({ path: db.path, port: db.port });
+        db.server = await startLibsqlServer({
+          path: db.path,
+          port: db.port,
+          busyWaitMs: db.busyWaitMs,
+        });
+      if (m![2] === "occupee")
+        db.server?.injectBusy({
+          times: numberOf(url, "fois") ?? 1,
+          skip: numberOf(url, "apres") ?? 0,
+          pattern: new RegExp(url.searchParams.get("motif") ?? "^\\s*begin\\b", "i"),
+        });
       return send(res, 200, { ok: true });
     } catch (e) {
       return send(res, 500, { error: String(e) });

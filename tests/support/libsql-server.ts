@@ -60,8 +60,8 @@ const BUSY_WAIT_MS = 10_000;
 
 /** Runs a statement, retrying while another stream holds the write lock, as sqld makes a writer wait. The wait is a
  *  timer, never a blocking sleep: the lock holder's next request (its COMMIT) must get through this same thread. */
-async function whenUnlocked<T>(run: () => T): Promise<T> {
-  const deadline = Date.now() + BUSY_WAIT_MS;
+async function whenUnlocked<T>(run: () => T, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
   for (let delay = 1; ; delay = Math.min(delay * 2, 20)) {
     try {
       return run();
@@ -109,11 +109,36 @@ export interface LibsqlServerOptions {
   streamTimeoutMs?: number;
   /** false only to test that the edge entry refuses a server that does not enforce foreign keys. */
   foreignKeys?: boolean;
+  /** How long a statement waits for another stream's write lock before SQLITE_BUSY (10 s; 0: at once). */
+  busyWaitMs?: number;
+}
+
+/** The next `times` statements matching `pattern` (after `skip` of them) answered SQLITE_BUSY without running. */
+export interface BusyInjection {
+  times: number;
+  skip: number;
+  pattern: RegExp;
 }
 
 export async function startLibsqlServer(opts: LibsqlServerOptions) {
   const streams = new Map<string, Conn>();
   const idleMs = opts.streamTimeoutMs ?? 10_000;
+  /** SQLITE_BUSY answers sent (a lock waited for in vain, or injected): what the edge's retries met. */
+  let busyAnswers = 0;
+  let injected: BusyInjection = { times: 0, skip: 0, pattern: /$^/ };
+  const unlocked = <T>(run: () => T) =>
+    whenUnlocked(run, opts.busyWaitMs ?? BUSY_WAIT_MS).catch((e: unknown) => {
+      if (isBusy(e)) busyAnswers++;
+      throw e;
+    });
+  /** A lock another writer holds, as sqld answers it: the statement does not run. */
+  const injectedBusy = (sql: string) => {
+    if (injected.times <= 0 || !injected.pattern.test(sql)) return;
+    if (injected.skip > 0) return void injected.skip--;
+    injected.times--;
+    busyAnswers++;
+    throw new HranaError("database is locked", "SQLITE_BUSY");
+  };
 
   // One connection per stream at a time, like sqld, from a pool as sqld's: a fresh SQLite connection parses the
   // whole schema (about 760 tables, indexes and triggers) at its first statement, 20 to 50 ms of this one thread on a
@@ -149,6 +174,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     const sql = s.sql ?? (s.sql_id !== undefined ? c.sqls.get(s.sql_id) : undefined);
     if (sql === undefined) throw new HranaError("SQL text not found", "SQL_NOT_FOUND");
     mark(c, sql);
+    injectedBusy(sql);
     const positional = (s.args ?? []).map(fromHrana);
     let params: unknown = positional;
     if (s.named_args?.length) {
@@ -158,11 +184,11 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       for (const a of s.named_args) named[a.name.replace(/^[:@$]/, "")] = fromHrana(a.value);
       params = named;
     }
-    const stmt = await whenUnlocked(() => c.db.prepare(sql));
+    const stmt = await unlocked(() => c.db.prepare(sql));
     const totalChanges = () =>
       Number((c.db.prepare("SELECT total_changes()").raw(true).get() as [number])[0]);
     if (!stmt.reader) {
-      const info = await whenUnlocked(() => stmt.run(params));
+      const info = await unlocked(() => stmt.run(params));
       return {
         cols: [],
         rows: [],
@@ -175,7 +201,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
     const cols = stmt.columns().map((col) => ({ name: col.name, decltype: col.type }));
     // The native package leaves a reader (INSERT ... RETURNING) that failed on the lock "in progress", and a later
     // COMMIT on this connection then fails ("SQL statements in progress"); stepping the same statement resets it.
-    const rows = ((await whenUnlocked(() => stmt.all(params))) as unknown[][]).map((r) =>
+    const rows = ((await unlocked(() => stmt.all(params))) as unknown[][]).map((r) =>
       r.map(toHrana),
     );
     const lastId = (
@@ -309,7 +335,7 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
       if (req.method === "GET" && (path === "/v2" || path === "/health")) return send(res, 200);
       // Test-only: how many pipelines (network round trips of @libsql/client) this server answered, and their size.
       if (req.method === "GET" && path === "/stats")
-        return send(res, 200, { pipelines, bytes: pipelineBytes });
+        return send(res, 200, { pipelines, bytes: pipelineBytes, busy: busyAnswers });
       if (req.method === "POST" && path === "/v2/pipeline") {
         pipelines++;
         const chunks: Buffer[] = [];
@@ -332,6 +358,10 @@ export async function startLibsqlServer(opts: LibsqlServerOptions) {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    /** Test-only: SQLITE_BUSY for the next statements matching (tests/edge/base-occupee.test.ts). */
+    injectBusy(injection: BusyInjection) {
+      injected = injection;
+    },
     async close() {
       for (const c of streams.values()) closeConn(c);
       streams.clear();
