@@ -2,7 +2,8 @@ import { getTableName } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/libsql/web";
 import { createDb } from "../db/client";
 import { User, Variable } from "../db/schema";
-import { MSG_UNAVAILABLE } from "../lib/errors";
+import { BUSY_RETRY_AFTER_S, MSG_BUSY, MSG_UNAVAILABLE } from "../lib/errors";
+import { hostFault } from "../lib/faults";
 import { htmlPage } from "../lib/csp";
 import type { Ports } from "../ports";
 import { agencyEnv, agencyForHost } from "./agency-directory";
@@ -119,7 +120,12 @@ const jsonError = (code: string, message: string, status = 500) =>
     { error: { code, message } },
     {
       status,
-      headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "5" } : {}) },
+      headers: {
+        "Cache-Control": "no-store",
+        ...(status === 503
+          ? { "Retry-After": String(code === "busy" ? BUSY_RETRY_AFTER_S : 5) }
+          : {}),
+      },
     },
   );
 
@@ -163,7 +169,10 @@ export default {
       } catch (e) {
         if (!(e instanceof ConfigError)) {
           console.error(`[${crypto.randomUUID()}] initialisation`, e);
-          return jsonError("unavailable", MSG_UNAVAILABLE, 503);
+          // The database busy past the first start's tries answers as app.onError does (lib/faults.ts).
+          return hostFault(e) === "busy"
+            ? jsonError("busy", MSG_BUSY, 503)
+            : jsonError("unavailable", MSG_UNAVAILABLE, 503);
         }
       }
     // Found by this request's first round trip: its answer (a plain 500) becomes the configuration's.
