@@ -81,8 +81,10 @@ describe("a bank line paid to the insurer, its match undone", () => {
     ]);
     expect((await ok(t, "GET", `/api/Dossier/${a.d}/compte`)).solde).toBe(0);
 
-    // The line's undo after it reverses nothing twice.
-    await ok(t, "POST", `/api/banque/lignes/${ligne}/annuler`);
+    // The line waits again (ADR 164): its undo after it finds nothing to undo, and reverses nothing twice.
+    const undo = await t.call("POST", `/api/banque/lignes/${ligne}/annuler`, "admin");
+    expectError(undo, 409);
+    expect(undo.body.error.message).toBe(MSG_LIGNE_A_RAPPROCHER);
     expect(await recuperations(t, a.d)).toHaveLength(2);
     expect(await du(t, a.d)).toBe(970.5);
     await t.close();
