@@ -6,7 +6,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { expectError } from "../support/http";
 import { dossierPreleve } from "../support/prelevements";
 import { MSG_DEJA_ANNULE } from "../../worker/services/compte/paiements";
-import { MSG_LIGNE_A_RAPPROCHER } from "../../worker/services/banque/rapprocher";
+import { MSG_LIGNE_A_RAPPROCHER } from "../../worker/services/banque/annuler-ligne";
 
 // ADR 164: a bank line matched to a tenant's payment goes back to « à rapprocher » when that payment is cancelled
 // (« Annuler » on the account, « Statut remis à impayé »), in the cancellation's transaction, once: staff can match
@@ -108,6 +108,25 @@ describe("a matched bank line when its payment is cancelled", () => {
     const annulations = compte.ecritures.filter((l: { type: string }) => l.type === "annulation");
     expect(annulations).toHaveLength(1);
     expect(compte.solde).toBe(970.5);
+    await t.close();
+  });
+});
+
+describe("« Annuler le rapprochement » of a line that names no payment, one batch", () => {
+  it("sets a line aside back to waiting once, whoever clicks at the same time", async () => {
+    const t = await makeTestApp();
+    const id = await ligneDuReleve(t, "21/11/2026;FRAIS TENUE;-4,50");
+    await ok(t, "POST", `/api/banque/lignes/${id}/ignorer`, { motif: "Frais bancaires" });
+    const undos = await Promise.all(
+      Array.from({ length: 4 }, () => t.call("POST", `/api/banque/lignes/${id}/annuler`, "admin")),
+    );
+    expect(undos.map((u) => u.status).sort()).toEqual([200, 409, 409, 409]);
+    const gagnant = undos.find((u) => u.status === 200)!.body.ligne;
+    expect(gagnant).toMatchObject({ ...attend, motif: null, traitePar: "admin@agence.test" });
+    expect(await ligne(t, id)).toEqual(gagnant);
+    for (const u of undos.filter((x) => x.status === 409))
+      expect(u.body.error.message).toBe(MSG_LIGNE_A_RAPPROCHER);
+    expectError(await t.call("POST", "/api/banque/lignes/999999/annuler", "admin"), 404);
     await t.close();
   });
 });

@@ -70,6 +70,17 @@ describe("a matched bank line when its payment is cancelled, on the edge", () =>
     expect(await resteDu(r.q)).toBe(970.5);
   });
 
+  it("« Annuler le rapprochement » of a line that names its payment: reversed once, the line waiting", async () => {
+    const r = await rapprochee("Défait", "VIR LOYER DEFAIT");
+    const undo = await counted(edge, () => edge.call("POST", `/api/banque/lignes/${r.id}/annuler`));
+    expect((await json(undo.res)).ligne).toMatchObject(attend);
+    console.log(`[edge] allers-retours libSQL : rapprochement d'un paiement annulé ${undo.trips}`);
+    // The batch that finds a payment named, then the transaction that reverses it and replays the account (15).
+    expect(undo.trips).toBeLessThanOrEqual(15);
+    expect(await resteDu(r.q)).toBe(970.5);
+    await json(await edge.call("POST", `/api/banque/lignes/${r.id}/annuler`), 409);
+  });
+
   it("cancelled and undone at the same time: one succeeds, the other is refused, the line waiting", async () => {
     const r = await rapprochee("Course", "VIR LOYER COURSE");
     const [annule, undo] = await Promise.all([

@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
 import { runScheduled } from "../../../worker/jobs/scheduled";
-import { MSG_LIGNE_A_RAPPROCHER } from "../../../worker/services/banque/rapprocher";
+import { MSG_LIGNE_A_RAPPROCHER } from "../../../worker/services/banque/annuler-ligne";
 
 // ADR 158: a bank line whose money went to the insurer (ADR 153), then its match undone (« Annuler le
 // rapprochement ») or its payment cancelled: the money was not this tenant's payment of the insurer's claim, so the

@@ -78,10 +78,10 @@ export const annulationDuPaiement = (ports: Ports, PaiementId: number, m: Motif)
     m,
   );
 
-/** A bank match undone (ADR 158): the line's recoveries reversed, in the undo's transaction. */
-export const annulationDeLaLigne = (ports: Ports, LigneBancaireId: number, m: Motif) =>
+/** A bank match undone (ADR 158): the line's recoveries reversed, in the undo's batch, while `garde` holds. */
+export const annulationDeLaLigne = (ports: Ports, LigneBancaireId: number, m: Motif, garde: SQL) =>
   reversal(
     ports,
-    sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${LigneBancaireId}`,
+    sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${LigneBancaireId} and ${garde}`,
     m,
   );
