@@ -21,14 +21,16 @@ export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
 export const MSG_LIGNE_REPARTIE =
   "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
 
-/** The line, and whether a transfer split across tenants (issue 77) names it, in one statement. */
+/** The line, whether a transfer split across tenants (issue 77) names it, and its payment: one statement. */
 const lecture = (ports: Ports, id: number) =>
   ports.db
     .select({
       ...getTableColumns(LigneBancaire),
       repartie: sql<number>`exists (select 1 from "VersementAide" v where v."LigneBancaireId" = ${id})`,
+      paiement: getTableColumns(Paiement),
     })
     .from(LigneBancaire)
+    .leftJoin(Paiement, eq(Paiement.id, LigneBancaire.PaiementId))
     .where(eq(LigneBancaire.id, id));
 type Lue = Awaited<ReturnType<typeof lecture>>[number];
 
@@ -80,12 +82,10 @@ export async function annulerLigne(ports: Ports, id: number, auteur: string) {
   return inTransaction(ports, async (tx) => {
     const l = aDefaire((await lecture(tx, id))[0]);
     for (const s of annulationDeLaLigne(tx, id, motif, sql`1`)) await s;
-    if (l.PaiementId != null) {
-      const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, l.PaiementId));
-      // Its reversal's trigger sends the line back too (ADR 164); the line is written below all the same.
-      if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))
-        await recalculer(tx, p.DossierId);
-    }
+    const p = l.paiement;
+    // Its reversal's trigger sends the line back too (ADR 164); the line is written below all the same.
+    if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))
+      await recalculer(tx, p.DossierId);
     const [fin] = await enAttente(tx, id, auteur, createdAt, sql`1`);
     return { ligne: ligneApi(fin ?? l) };
   });
