@@ -47,3 +47,17 @@ export async function recuperationsDe<K extends string>(
     .filter((l) => l.DossierId === d)
     .map((l) => Object.fromEntries(champs.map((c) => [c, l[c]])));
 }
+
+/** A statement of one credit line `libelle` of `montant` (« 970,50 ») dated today imported: that line's id. */
+export async function ligneDuReleve(edge: Instance, libelle: string, montant = "970,50") {
+  const [jj, mm, aaaa] = [jour.slice(8), jour.slice(5, 7), jour.slice(0, 4)];
+  const f = new FormData();
+  f.append(
+    "file",
+    new File([`Date;Libellé;Montant\n${jj}/${mm}/${aaaa};${libelle};${montant}\n`], "r.csv"),
+  );
+  f.append("nouveauCompte", "Compte principal");
+  await json(await edge.call("POST", "/api/banque/releves", f), 201);
+  const { data } = await json(await edge.call("GET", "/api/banque/lignes?statut=à rapprocher"));
+  return (data as { id: number; libelle: string }[]).find((l) => l.libelle === libelle)!.id;
+}

@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
 import { runScheduled } from "../../../worker/jobs/scheduled";
-import { MSG_LIGNE_A_RAPPROCHER } from "../../../worker/services/banque/rapprocher";
+import { MSG_LIGNE_A_RAPPROCHER } from "../../../worker/services/banque/annuler-ligne";
 
 // ADR 158: a bank line whose money went to the insurer (ADR 153), then its match undone (« Annuler le
 // rapprochement ») or its payment cancelled: the money was not this tenant's payment of the insurer's claim, so the
@@ -81,8 +81,10 @@ describe("a bank line paid to the insurer, its match undone", () => {
     ]);
     expect((await ok(t, "GET", `/api/Dossier/${a.d}/compte`)).solde).toBe(0);
 
-    // The line's undo after it reverses nothing twice.
-    await ok(t, "POST", `/api/banque/lignes/${ligne}/annuler`);
+    // The line waits again (ADR 164): its undo after it finds nothing to undo, and reverses nothing twice.
+    const undo = await t.call("POST", `/api/banque/lignes/${ligne}/annuler`, "admin");
+    expectError(undo, 409);
+    expect(undo.body.error.message).toBe(MSG_LIGNE_A_RAPPROCHER);
     expect(await recuperations(t, a.d)).toHaveLength(2);
     expect(await du(t, a.d)).toBe(970.5);
     await t.close();

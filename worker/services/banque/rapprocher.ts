@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LibelleAppris, LigneBancaire, Paiement, VersementAide } from "../../db/schema";
+import { LibelleAppris, LigneBancaire, Paiement } from "../../db/schema";
 import { organismeDuLibelle } from "../../domain/aides-logement/organisme-libelle";
 import { cleLibelle } from "../../domain/banque/suggestions";
 import { idOptionnel, texteRequis } from "../../domain/schemas/fields";
@@ -9,25 +9,19 @@ import { toEuros } from "../../domain/money";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
-import { ecrireAnnulation, paiementRow } from "../compte/paiements";
-import { recalculer } from "../compte/ledger";
-import { inTransaction } from "../transaction";
+import { paiementRow } from "../compte/paiements";
 import { inOneTrip } from "../one-trip";
 import { encaisserAvecAssureur } from "../garanties/part-assureur";
-import { annulationDeLaLigne } from "../garanties/annulation-recuperation";
-import { today } from "../../lib/dates";
 import { partAssureurSql } from "../garanties/part-assureur-sql";
 
 // A bank line matched to a dossier becomes a payment of the tenant's ledger, in the payment's own write batch:
 // the payment is written only while the line still waits, and the line names its payment in the same batch, so one
-// line is never matched twice, even by two people at once. Set aside (ignorée) with a reason, or either undone.
+// line is never matched twice, even by two people at once. Set aside (ignorée) with a reason; either undone by
+// annuler-ligne.ts.
 
 export const MSG_LIGNE_TRAITEE = "Cette ligne du relevé a déjà été rapprochée ou ignorée.";
 export const MSG_LIGNE_DEBIT =
   "Seule une ligne créditrice (argent reçu) peut être rapprochée d'un loyer.";
-export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
-export const MSG_LIGNE_REPARTIE =
-  "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
 
 const rapprochementSchema = z.object({
   DossierId: z.coerce.number().int().positive(),
@@ -173,44 +167,4 @@ export async function ignorerLigne(ports: Ports, id: number, input: unknown, aut
     throw conflict(MSG_LIGNE_TRAITEE);
   }
   return { ligne: ligneApi(l) };
-}
-
-export const MOTIF_ANNULATION = "Rapprochement bancaire annulé";
-
-/** POST /api/banque/lignes/{id}/annuler: a match undone reverses its payment (the ledger keeps both). */
-export async function annulerLigne(ports: Ports, id: number, auteur: string) {
-  return inTransaction(ports, async (tx) => {
-    const l = await ligneDe(tx, id);
-    if (l.statut === "à rapprocher") throw conflict(MSG_LIGNE_A_RAPPROCHER);
-    // A transfer split across tenants (issue 77) is undone payment by payment, on each tenant's account.
-    const parts = await tx.db
-      .select({ id: VersementAide.id })
-      .from(VersementAide)
-      .where(eq(VersementAide.LigneBancaireId, id))
-      .limit(1);
-    if (parts.length) throw conflict(MSG_LIGNE_REPARTIE);
-    // ADR 158: money of this line that went to the insurer (ADR 153) was not this tenant's payment after all: its
-    // recovery is reversed (never deleted) before the payment's own reversal, so it says why, once (`annuleId`).
-    const quand = { date: today(tx.clock), auteur, createdAt: tx.clock.now().toISOString() };
-    for (const s of annulationDeLaLigne(tx, id, { ...quand, reference: MOTIF_ANNULATION })) await s;
-    if (l.statut === "rapprochée" && l.PaiementId != null) {
-      const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, l.PaiementId));
-      if (p && (await ecrireAnnulation(tx, p, MOTIF_ANNULATION, auteur)))
-        await recalculer(tx, p.DossierId);
-    }
-    const [apres] = await tx.db
-      .update(LigneBancaire)
-      .set({
-        statut: "à rapprocher",
-        DossierId: null,
-        QuitanceId: null,
-        PaiementId: null,
-        motif: null,
-        traitePar: auteur,
-        updatedAt: tx.clock.now().toISOString(),
-      })
-      .where(eq(LigneBancaire.id, id))
-      .returning();
-    return { ligne: ligneApi(apres ?? l) };
-  });
 }

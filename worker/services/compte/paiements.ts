@@ -142,7 +142,8 @@ export async function ecrirePaiement(
 
 /**
  * Reverses a payment (rejected transfer, bounced cheque) with its reason: a debit line of the same amount; what it
- * settled is open again. Once only: the unique index on the reversal decides between parallel requests.
+ * settled is open again. Once only: the unique index on the reversal decides between parallel requests. The bank
+ * line that matched it waits again, by the reversal's trigger (ADR 164). Run in the caller's transaction.
  */
 export async function ecrireAnnulation(
   ports: Ports,
@@ -150,6 +151,17 @@ export async function ecrireAnnulation(
   motif: string,
   auteur: string,
 ): Promise<boolean> {
+  const createdAt = ports.clock.now().toISOString();
+  // The insurer's part of the same money (a payment by hand's, or its bank line's), did not come in either (ADR 157,
+  // 158): reversed, and its draft transfer dropped. First, while the payment stands: its bank line names it only
+  // until the reversal below (whose trigger sends the line back); a payment already reversed reverses nothing.
+  for (const s of annulationDuPaiement(ports, p.id, {
+    date: today(ports.clock),
+    reference: `Paiement annulé : ${motif}`,
+    auteur,
+    createdAt,
+  }))
+    await s;
   const inserted = await ports.db
     .insert(Ecriture)
     .values({
@@ -162,21 +174,11 @@ export async function ecrireAnnulation(
       PaiementId: p.id,
       motif,
       auteur,
-      createdAt: ports.clock.now().toISOString(),
+      createdAt,
     })
     .onConflictDoNothing()
     .returning({ id: Ecriture.id });
-  if (!inserted.length) return false;
-  // The insurer's part of the same money (a payment by hand's, or its bank line's), did not come in either (ADR 157,
-  // 158): reversed, and its draft transfer dropped, in this transaction.
-  for (const s of annulationDuPaiement(ports, p.id, {
-    date: today(ports.clock),
-    reference: `Paiement annulé : ${motif}`,
-    auteur,
-    createdAt: ports.clock.now().toISOString(),
-  }))
-    await s;
-  return true;
+  return inserted.length > 0;
 }
 
 /** POST /api/Paiement/{id}/annuler. */

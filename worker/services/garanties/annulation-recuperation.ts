@@ -65,21 +65,23 @@ export const horsReversement = (r: SQL = sql`r`) =>
  * A payment cancelled (ADR 157, 158): the recovery written beside it is reversed too, by the cancellation's
  * transaction (a bounced cheque paid neither part): staff's payment by hand's (`PaiementId`), or the recovery of the
  * bank line or direct debit's line that wrote this payment (its money split between the insurer and the tenant's
- * account). A debit's reject writes its own reversal first, in its batch: this one then writes nothing.
+ * account). A debit's reject writes its own reversal first, in its batch: this one then writes nothing. Run before
+ * the payment's reversal (ADR 164: its trigger takes the payment off its bank line), and only while there is none.
  */
 export const annulationDuPaiement = (ports: Ports, PaiementId: number, m: Motif) =>
   reversal(
     ports,
-    sql`select "id" from "RecuperationAssureur" where "PaiementId" = ${PaiementId}
+    sql`select "id" from "RecuperationAssureur" where ("PaiementId" = ${PaiementId}
       or "LigneBancaireId" in (select "id" from "LigneBancaire" where "PaiementId" = ${PaiementId})
-      or "LignePrelevementId" in (select "id" from "LignePrelevement" where "PaiementId" = ${PaiementId})`,
+      or "LignePrelevementId" in (select "id" from "LignePrelevement" where "PaiementId" = ${PaiementId}))
+      and not exists (select 1 from "Ecriture" where "type" = 'annulation' and "PaiementId" = ${PaiementId})`,
     m,
   );
 
-/** A bank match undone (ADR 158): the line's recoveries reversed, in the undo's transaction. */
-export const annulationDeLaLigne = (ports: Ports, LigneBancaireId: number, m: Motif) =>
+/** A bank match undone (ADR 158): the line's recoveries reversed, in the undo's batch, while `garde` holds. */
+export const annulationDeLaLigne = (ports: Ports, LigneBancaireId: number, m: Motif, garde: SQL) =>
   reversal(
     ports,
-    sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${LigneBancaireId}`,
+    sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${LigneBancaireId} and ${garde}`,
     m,
   );

@@ -6,6 +6,7 @@ import type { Answer, RowOf } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
 import { refreshAccount } from "@/features/compte/compte-api";
+import { banqueKeys } from "./banque-keys";
 
 export type LignesAnswer = Answer<"GET /banque/lignes">;
 export type LigneBancaire = LignesAnswer["data"][number];
@@ -14,12 +15,6 @@ export type ImportAnswer = Answer<"POST /banque/releves">;
 export type ProfilCsv = NonNullable<ImportAnswer["profil"]>;
 export type StatutLigne = LigneBancaire["statut"];
 export type CompteBancaire = RowOf<"GET /banque/comptes">;
-
-export const banqueKeys = {
-  all: ["Banque"] as const,
-  comptes: ["Banque", "comptes"] as const,
-  lignes: (statut: StatutLigne | undefined) => ["Banque", "lignes", statut ?? "toutes"] as const,
-};
 
 /** GET /banque/comptes: each account with its last balance and its lines waiting. */
 export const comptesQuery = queryOptions({
@@ -90,9 +85,8 @@ export const rapprochementCall = (compteId: number, mois: string) => {
   });
 };
 
-/** After a line changed: the lines, the accounts, and the dossier's account and terms read again. */
+/** After a line changed: the lines, the accounts, and the dossier's account and terms (which read the lines too). */
 export const refreshBanque = (qc: QueryClient, dossierId?: number | null) =>
-  Promise.all([
-    qc.invalidateQueries({ queryKey: banqueKeys.all }),
-    dossierId !== undefined ? refreshAccount(qc, dossierId) : null,
-  ]);
+  dossierId !== undefined
+    ? refreshAccount(qc, dossierId)
+    : qc.invalidateQueries({ queryKey: banqueKeys.all });

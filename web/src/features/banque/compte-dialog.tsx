@@ -13,7 +13,8 @@ import { Switch } from "@/components/ui/switch";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { sequestreKey } from "@/features/sequestre/sequestre-api";
-import { banqueKeys, modifierCompte, type CompteBancaire } from "./banque-api";
+import { modifierCompte, type CompteBancaire } from "./banque-api";
+import { banqueKeys } from "./banque-keys";
 
 export const LABEL_SEQUESTRE = "Compte séquestre (fonds des mandants)";
 

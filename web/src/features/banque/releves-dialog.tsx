@@ -22,7 +22,8 @@ import {
 import { countLabel, formatDate, formatDateTime } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
-import { banqueKeys, refreshBanque, type CompteBancaire } from "./banque-api";
+import { refreshBanque, type CompteBancaire } from "./banque-api";
+import { banqueKeys } from "./banque-keys";
 
 /** A statement as GET /banque/releves lists it. */
 type Releve = RowOf<"GET /banque/releves">;

@@ -10,7 +10,8 @@ export const MSG_PAIEMENT_ANNULE = "Le paiement a bien été annulé.";
 
 /**
  * Reverses a payment of the account after confirmation, with its reason (required): a rejected transfer, a bounced
- * cheque. The payment stays on the account, its reversal written beside it; what it settled is due again.
+ * cheque. The payment stays on the account, its reversal written beside it; what it settled is due again, and the
+ * bank line it came from waits to be matched again (ADR 164), which refreshAccount reads again.
  */
 export function AnnulerPaiementDialog({
   ligne,
@@ -32,7 +33,7 @@ export function AnnulerPaiementDialog({
         <>
           {ligne ? `Paiement du ${formatDate(ligne.date)} de ${formatMoney(ligne.credit)}. ` : ""}
           Il reste inscrit au compte avec son annulation ; les échéances qu'il réglait redeviennent
-          dues.
+          dues. S'il venait d'une ligne de relevé bancaire, celle-ci redevient « à rapprocher ».
         </>
       }
       placeholder="Virement rejeté, chèque impayé…"

@@ -5,6 +5,7 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { keys } from "@/api/resources";
+import { banqueKeys } from "@/features/banque/banque-keys";
 import { route } from "@/api/routes";
 import type { Quitance } from "@/api/types";
 import { toCents, toEuros } from "@worker/domain/money";
@@ -64,6 +65,8 @@ export const annulerPaiement = (id: number, motif: string) =>
 export const refreshAccount = (qc: QueryClient, dossierId?: number | null) =>
   Promise.all([
     qc.invalidateQueries({ queryKey: keys.all("Quitance") }),
+    // A payment cancelled, or its term set back to unpaid, sends its bank line back to « à rapprocher » (ADR 164).
+    qc.invalidateQueries({ queryKey: banqueKeys.all }),
     qc.invalidateQueries({ queryKey: dossierId ? compteKeys.dossier(dossierId) : compteKeys.all }),
     qc.invalidateQueries({ queryKey: keys.all("Client") }),
     qc.invalidateQueries({ queryKey: keys.all("Locataire") }),
