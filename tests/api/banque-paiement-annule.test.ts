@@ -131,11 +131,11 @@ describe("« Annuler le rapprochement » of a line that names no payment, one ba
   });
 });
 
-describe("migration 0109", () => {
+describe("migration 0108", () => {
   it("sends back the lines left matched to a payment cancelled before it, naming who cancelled it", async () => {
     const t = await makeTestApp();
     const [trigger, rattrapage] = readFileSync(
-      "migrations/0109_ligne_paiement_annule.sql",
+      "migrations/0108_ligne_paiement_annule.sql",
       "utf8",
     ).split("--> statement-breakpoint");
     // The database as it was before: no trigger, the payment cancelled, its line left « rapprochée ».
