@@ -66,33 +66,21 @@ function insertLine(table: string, action: string, id: string, changes: string) 
   return `INSERT INTO ${LIGNE} VALUES (${lit(action)}, ${lit(table)}, ${id}, ${changes});`;
 }
 
-/** A line whose `changes` are `diff` unless it is empty: the columns are named once, not again to test a change. */
-function diffLine(table: string, id: string, diff: string) {
-  return `INSERT INTO ${LIGNE} SELECT 'update', ${lit(table)}, ${id}, "d" FROM (SELECT ${diff} AS "d") WHERE "d" <> '{}';`;
-}
-
 /**
- * A JSON object of `cols` in their order, `value(c)` each (an absent member when NULL if `sansNull`), by json_object's
- * of 40 columns merged (SQLite's functions take at most 127 arguments by default; a wide table would pass it).
- * `sansNull`: merged into '{}' by json_patch, whose NULL members remove a key (RFC 7396) and whose array values
- * replace whole.
+ * `{ col: [before, after] }` of every column (create, delete), by json_object's of 40 columns merged (SQLite's
+ * functions take at most 127 arguments by default; a wide table would pass it).
  */
-function objet(cols: string[], value: (c: string) => string, sansNull = false) {
+function allColumns(cols: string[], before: (c: string) => string, after: (c: string) => string) {
   const parts: string[] = [];
   for (let i = 0; i < cols.length; i += 40)
     parts.push(
       `json_object(${cols
         .slice(i, i + 40)
-        .map((c) => `${lit(c)}, ${value(c)}`)
+        .map((c) => `${lit(c)}, json_array(${before(c)}, ${after(c)})`)
         .join(", ")})`,
     );
-  const merge = (a: string, b: string) => `json_patch(${a}, ${b})`;
-  return sansNull ? parts.reduce(merge, "'{}'") : parts.reduce(merge);
+  return parts.reduce((a, b) => `json_patch(${a}, ${b})`);
 }
-
-/** `{ col: [before, after] }` of every column (create, delete). */
-const allColumns = (cols: string[], before: (c: string) => string, after: (c: string) => string) =>
-  objet(cols, (c) => `json_array(${before(c)}, ${after(c)})`);
 
 /** The three triggers of one table, as statements. */
 export function tableTriggers(t: SQLiteTable): string[] {
@@ -100,13 +88,16 @@ export function tableTriggers(t: SQLiteTable): string[] {
   const cols = Object.values(getTableColumns(t)).map((c) => c.name);
   const watched = cols.filter((c) => !COLONNES_BRUIT.has(c));
   const changed = (c: string) => `old.${q(c)} IS NOT new.${q(c)}`;
-  // Only the changed columns, in their order: each unchanged one NULL, left out by objet's json_patch. (A row per
-  // change gathered by json_group_object made the same text with a SELECT per column: ADR 161.)
-  const diff = objet(
-    watched,
-    (c) => `iif(${changed(c)}, json_array(${val(table, "old", c)}, ${val(table, "new", c)}), NULL)`,
-    true,
-  );
+  // Only the changed columns: one row per change, gathered by json_group_object (json() keeps the arrays JSON).
+  // (One json_patch of them all, NULL where unchanged, saved 0.4 MB of the schema for about 5 % more CPU on a small
+  // table's update: not taken, ADR 161.)
+  const diff = `(SELECT json_group_object(k, json(v)) FROM (${watched
+    .map(
+      (c) =>
+        `SELECT ${lit(c)} AS k, json_array(${val(table, "old", c)}, ${val(table, "new", c)}) AS v WHERE ${changed(c)}`,
+    )
+    .join(" UNION ALL ")}))`;
+  const anyChange = watched.map(changed).join(" OR ");
   return [
     `DROP TRIGGER IF EXISTS ${q(triggerName(table, "insert"))};`,
     `CREATE TRIGGER ${q(triggerName(table, "insert"))} AFTER INSERT ON ${q(table)} WHEN ${ACTIF} BEGIN ${insertLine(
@@ -120,7 +111,7 @@ export function tableTriggers(t: SQLiteTable): string[] {
       ),
     )} END;`,
     `DROP TRIGGER IF EXISTS ${q(triggerName(table, "update"))};`,
-    `CREATE TRIGGER ${q(triggerName(table, "update"))} AFTER UPDATE ON ${q(table)} WHEN ${ACTIF} BEGIN ${diffLine(table, idOf(t, "new"), diff)} END;`,
+    `CREATE TRIGGER ${q(triggerName(table, "update"))} AFTER UPDATE ON ${q(table)} WHEN ${ACTIF} AND (${anyChange}) BEGIN ${insertLine(table, "update", idOf(t, "new"), diff)} END;`,
     `DROP TRIGGER IF EXISTS ${q(triggerName(table, "delete"))};`,
     `CREATE TRIGGER ${q(triggerName(table, "delete"))} AFTER DELETE ON ${q(table)} WHEN ${ACTIF} BEGIN ${insertLine(
       table,
