@@ -7,6 +7,7 @@ import { baselineCovers } from "../../worker/db/baseline/dump";
 import { createDb } from "../../worker/db/client";
 import { DERIVED_OBJECTS } from "../../worker/db/derived/definitions";
 import { BASELINE_FILE, applyMigrations } from "../../worker/db/migrate";
+import { foldText } from "../../worker/domain/search";
 import { derivedBehaviour as behaviour, schemaAndRows } from "../support/schema-and-rows";
 
 // ADR 097: a new database is made from the baseline (the schema and rows of the chain up to one migration) plus
@@ -122,6 +123,33 @@ describe("a new database from the baseline (ADR 097)", () => {
     expect(seen.requests).toBe(2);
     const hashes = await c.execute(`select "name" from "__derived_objects" order by "name"`);
     expect(hashes.rows.map((r) => r.name)).toEqual(DERIVED_OBJECTS.map((d) => d.name).sort());
+  });
+
+  it("a database whose search triggers each folded their texts (before ADR 161) gets the fold written once, folding as before", async () => {
+    const c = await migrated({ baseline: true });
+    // The scratch table of that version (its texts and labels side by side, no trigger); the index's hash an older one.
+    await c.execute(`drop table "__recherche_pli"`);
+    await c.execute(
+      `create table "__recherche_pli" ("id" integer PRIMARY KEY NOT NULL, "h" text, "l" text)`,
+    );
+    await c.execute(
+      `update "__derived_objects" set "hash" = 'ancienne' where "name" = 'recherche'`,
+    );
+    await applyMigrations(createDb(drizzle, c), c);
+    const made = await schemaAndRows(await migrated({ baseline: true }));
+    expect((await schemaAndRows(c)).objects).toEqual(made.objects);
+    const nom = "Łukasz Őrsi-Bæk";
+    const prenom = "Chloé-Œlla Ñúñez";
+    await c.execute({
+      sql: `insert into "Client" ("id", "nom", "prenom", "createdAt", "updatedAt") values (9, ?, ?, '2026-01-01', '2026-01-01')`,
+      args: [nom, prenom],
+    });
+    const texte = String(
+      (await c.execute(`select "texte" from "ClientRecherche" where rowid = 9`)).rows[0]?.texte,
+    );
+    expect(texte).toContain("lukasz orsi-bæk");
+    expect(texte).toContain("chloe-œlla nunez");
+    expect(texte).toContain(`${foldText(nom)} ${foldText(prenom)}`);
   });
 
   it("a new database costs a bounded number of requests: its state, the baseline, the derived objects", async () => {

@@ -52,8 +52,18 @@ const SESSION = `(SELECT "sessionId" FROM "JournalAuteur" WHERE "id" = 1)`;
 const ACTIF = `coalesce((SELECT "pause" FROM "JournalAuteur" WHERE "id" = 1), 0) = 0`;
 const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
+/**
+ * A line of the journal as a table's trigger writes it: (action, resource, resourceId, changes) into this view, whose
+ * trigger (JOURNAL_LIGNE) adds the time, the author and the session. Written once instead of in each of the 260
+ * triggers (ADR 161: 2 kB of SQLite's schema a trigger). The view reads no table, so that no migration that makes a
+ * table again (drop, rename) ever finds it naming a missing one.
+ */
+const LIGNE = `"JournalLigne"`;
+const LIGNE_VIEW = `CREATE VIEW ${LIGNE} ("action", "resource", "resourceId", "changes") AS SELECT NULL, NULL, NULL, NULL WHERE 0;`;
+const JOURNAL_LIGNE = `CREATE TRIGGER "Journal_ligne" INSTEAD OF INSERT ON ${LIGNE} BEGIN INSERT INTO "Journal" ("at", "userEmail", "action", "resource", "resourceId", "changes", "sessionId") VALUES (${NOW}, ${AUTEUR}, new."action", new."resource", new."resourceId", new."changes", ${SESSION}); END;`;
+
 function insertLine(table: string, action: string, id: string, changes: string) {
-  return `INSERT INTO "Journal" ("at", "userEmail", "action", "resource", "resourceId", "changes", "sessionId") VALUES (${NOW}, ${AUTEUR}, ${lit(action)}, ${lit(table)}, ${id}, ${changes}, ${SESSION});`;
+  return `INSERT INTO ${LIGNE} VALUES (${lit(action)}, ${lit(table)}, ${id}, ${changes});`;
 }
 
 /**
@@ -79,6 +89,8 @@ export function tableTriggers(t: SQLiteTable): string[] {
   const watched = cols.filter((c) => !COLONNES_BRUIT.has(c));
   const changed = (c: string) => `old.${q(c)} IS NOT new.${q(c)}`;
   // Only the changed columns: one row per change, gathered by json_group_object (json() keeps the arrays JSON).
+  // (One json_patch of them all, NULL where unchanged, saved 0.4 MB of the schema for about 5 % more CPU on a small
+  // table's update: not taken, ADR 161.)
   const diff = `(SELECT json_group_object(k, json(v)) FROM (${watched
     .map(
       (c) =>
@@ -134,6 +146,10 @@ export function appendOnlyTriggers(): string[] {
 export function journalStatements(): string[] {
   return [
     `INSERT OR IGNORE INTO "JournalAuteur" ("id", "email", "pause") VALUES (1, NULL, 0);`,
+    // Dropping the view drops its trigger.
+    `DROP VIEW IF EXISTS ${LIGNE};`,
+    LIGNE_VIEW,
+    JOURNAL_LIGNE,
     ...appendOnlyTriggers(),
     ...tablesJournalisees().flatMap(tableTriggers),
   ];

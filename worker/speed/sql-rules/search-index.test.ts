@@ -1,10 +1,10 @@
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
 import { foldText } from "../../domain/search";
-import { exotique, foldScratch } from "./search-index";
+import { exotique, foldTrigger } from "./search-index";
 import { foldedCtes } from "./search-sql";
 
-// The search index folds each row's text in its triggers, a step a statement (search-index.ts foldScratch): the same
+// The search index folds each row's text as its scratch table's trigger receives it (search-index.ts foldTrigger): the same
 // text as the plain form's fold (foldedCtes), letter by letter; and it marks `exotique` exactly the texts whose fold
 // foldText would make otherwise (the global search checks those with foldText), through libSQL (FTS5 trigram).
 const db = createClient({ url: ":memory:" });
@@ -18,19 +18,24 @@ const CHARS = [
 
 async function scratchFold(texts: string[]) {
   await db.execute(
-    `create table if not exists "pli_test" ("id" integer primary key, "h" text, "l" text)`,
+    `create table if not exists "pli_test" ("id" integer not null, "libelle" integer not null, "h" text, primary key ("id", "libelle"))`,
   );
   await db.execute(`delete from "pli_test"`);
+  await db.batch(foldTrigger(`"pli_test"`), "write");
+  // Each text as a row's, and every other one as a label too (a row of its own).
   await db.batch(
-    texts.map((t, i) => ({
-      sql: `insert into "pli_test" ("id", "h", "l") values (?, lower(?), lower(?))`,
-      args: [i + 1, t, i % 2 ? t : null],
-    })),
+    texts.flatMap((t, i) =>
+      [0, ...(i % 2 ? [1] : [])].map((libelle) => ({
+        sql: `insert into "pli_test" ("id", "libelle", "h") values (?, ?, lower(?))`,
+        args: [i + 1, libelle, t],
+      })),
+    ),
     "write",
   );
-  await db.batch(foldScratch(true, `"pli_test"`), "write");
   return (
-    await db.execute(`select "h", "l", ${exotique(`"h"`)} as "x" from "pli_test" order by "id"`)
+    await db.execute(
+      `select p."h", (select e."h" from "pli_test" e where e."id" = p."id" and e."libelle" = 1) as "l", ${exotique(`p."h"`)} as "x" from "pli_test" p where p."libelle" = 0 order by p."id"`,
+    )
   ).rows;
 }
 

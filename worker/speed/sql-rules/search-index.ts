@@ -73,7 +73,7 @@ export const INDEXED: Readonly<Record<string, Indexed>> = {
 
 /** The FTS5 table of a resource's searched text. */
 export const searchIndexTable = (resource: string) => `${resource}Recherche`;
-/** The rows being folded by a trigger, a step a statement (a trigger's statements cannot open a WITH). */
+/** The texts being folded by its trigger, a step a statement (a trigger's statements cannot open a WITH). */
 const PLI = `"__recherche_pli"`;
 
 const isIndexed = (def: ResourceDef) => Object.hasOwn(INDEXED, def.name);
@@ -115,43 +115,48 @@ function storedText(def: ResourceDef, T: string): string {
 }
 
 /**
- * Statements folding the scratch table's lower-cased texts (`h`, and `l` with `libelle`) as the plain form folds
- * them: its usual accents on a text that is not ASCII, then its other letters a dozen a statement on a text that
- * still holds one. Replacing a letter a text does not hold changes nothing: the skips are for speed only. Each
- * statement is compiled into every write that fires the trigger (about 0.4 ms of a row's write): `l`'s only where
- * there is a label.
+ * The trigger that folds each text put in the scratch table (`table`), lower-cased, as the plain form folds it: its
+ * usual accents on a text that is not ASCII, then its other letters a dozen a statement on a text that still holds
+ * one. Replacing a letter a text does not hold changes nothing: the skips are for speed only, and a label folded
+ * apart from its row's text (it was with it) ends the same. Written once (ADR 161): when every trigger of the index
+ * carried these statements, for the text and the label, they were most of its 2.8 MB of SQLite's schema, held by
+ * every connection, and compiled into every kept write statement whose table feeds an index.
  */
-export function foldScratch(libelle: boolean, table = PLI): string[] {
-  const set = (step: (x: string) => string) =>
-    libelle
-      ? `"h" = ${step(`"h"`)}, "l" = iif("l" is null, null, ${step(`"l"`)})`
-      : `"h" = ${step(`"h"`)}`;
-  const ascii = (x: string) => `coalesce(${asciiSaufOe(x)}, 1)`;
-  const notAscii = (x: string) => `length(${x}) <> octet_length(${x})`;
-  return [
-    `UPDATE ${table} SET ${set((x) => plisParEtape(x).frequentes)} WHERE ${libelle ? `${notAscii(`"h"`)} OR ${notAscii(`"l"`)}` : notAscii(`"h"`)};`,
-    ...plisParEtape(`"x"`).autres.map(
-      (_, i) =>
-        `UPDATE ${table} SET ${set((x) => plisParEtape(x).autres[i] ?? x)} WHERE NOT ${libelle ? `(${ascii(`"h"`)} AND ${ascii(`"l"`)})` : ascii(`"h"`)};`,
+export function foldTrigger(table = PLI): string[] {
+  const row = `rowid = new.rowid`;
+  const steps = [
+    `UPDATE ${table} SET "h" = ${plisParEtape(`"h"`).frequentes} WHERE ${row} AND length("h") <> octet_length("h");`,
+    ...plisParEtape(`"h"`).autres.map(
+      (etape) =>
+        `UPDATE ${table} SET "h" = ${etape} WHERE ${row} AND NOT coalesce(${asciiSaufOe(`"h"`)}, 1);`,
     ),
+  ];
+  return [
+    `DROP TRIGGER IF EXISTS "Recherche_pli";`,
+    `CREATE TRIGGER "Recherche_pli" AFTER INSERT ON ${table} BEGIN ${steps.join(" ")} END;`,
   ];
 }
 
 /**
  * Statements that write the index rows of `def`'s rows selected by `where` (on `T`, the table's quoted name): their
- * texts lower-cased into the scratch table, folded there a step a statement (skipped once ASCII but for œ, as the
- * plain form skips them), then put in the index.
+ * texts lower-cased into the scratch table (an apartment's label a row of its own, `libelle` 1), which folds them as
+ * they come in (foldTrigger), then copied into the index.
  */
 function refresh(def: ResourceDef, where: string): string[] {
   const T = `"${getTableName(def.table)}"`;
   const fts = `"${searchIndexTable(def.name)}"`;
+  const texte = `SELECT ${T}."id", 0, lower(${storedText(def, T)}) FROM ${T} WHERE ${where}`;
   const avecLibelle = def.name === "Appartement";
-  const libelle = avecLibelle ? `lower(${libelleAppartement(T)})` : "null";
+  const libelles = avecLibelle
+    ? ` UNION ALL SELECT ${T}."id", 1, lower(${libelleAppartement(T)}) FROM ${T} WHERE ${where}`
+    : "";
+  const libelle = avecLibelle
+    ? `(SELECT e."h" FROM ${PLI} e WHERE e."id" = p."id" AND e."libelle" = 1)`
+    : "NULL";
   return [
     `DELETE FROM ${fts} WHERE rowid IN (SELECT ${T}."id" FROM ${T} WHERE ${where});`,
-    `INSERT INTO ${PLI} ("id", "h", "l") SELECT ${T}."id", lower(${storedText(def, T)}), ${libelle} FROM ${T} WHERE ${where};`,
-    ...foldScratch(avecLibelle),
-    `INSERT INTO ${fts} (rowid, "texte", "libelle", "exotique") SELECT "id", "h", "l", ${exotique(`"h"`)} FROM ${PLI};`,
+    `INSERT INTO ${PLI} ("id", "libelle", "h") ${texte}${libelles};`,
+    `INSERT INTO ${fts} (rowid, "texte", "libelle", "exotique") SELECT p."id", p."h", ${libelle}, ${exotique(`p."h"`)} FROM ${PLI} p WHERE p."libelle" = 0;`,
     `DELETE FROM ${PLI};`,
   ];
 }
@@ -164,8 +169,10 @@ function refresh(def: ResourceDef, where: string): string[] {
 export function searchIndexStatements(defs: readonly ResourceDef[]): string[] {
   const indexed = defs.filter(isIndexed);
   const statements = [
-    `CREATE TABLE IF NOT EXISTS ${PLI} ("id" integer PRIMARY KEY NOT NULL, "h" text, "l" text);`,
-    `DELETE FROM ${PLI};`,
+    // Made again: its columns were ("id", "h", "l") until ADR 161; it holds rows only within a trigger's statement.
+    `DROP TABLE IF EXISTS ${PLI};`,
+    `CREATE TABLE ${PLI} ("id" integer NOT NULL, "libelle" integer NOT NULL, "h" text, PRIMARY KEY ("id", "libelle"));`,
+    ...foldTrigger(),
   ];
   // A table's triggers: per event, the statements of every index its rows feed.
   const bodies = new Map<string, { insert: string[]; update: string[]; delete: string[] }>();
