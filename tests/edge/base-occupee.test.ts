@@ -3,10 +3,10 @@
 // again, whole, and lands once (worker/entry/busy-retry.ts); past its tries, a 503 in French that says to retry.
 import { createClient } from "@libsql/client/web";
 import { describe, expect, it } from "vitest";
-import { valid } from "../support/factories";
 import { BUSY_TRIES } from "../../worker/entry/busy-retry";
 import { clientBody } from "./call";
 import {
+  bailEtTerme,
   counted,
   freshInstance,
   type Instance,
@@ -62,13 +62,7 @@ describe(
 
     it("a payment's write batch refused after its first write: the batch again, its ledger entries written once", async () => {
       const edge = await signedInInstance();
-      const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-      const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
-      const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
-      const q = await json(
-        await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
-        201,
-      );
+      const { d, q } = await bailEtTerme(edge);
       // The batch's first write (the journal's writer, ADR 029) runs; its second is refused: all of it rolled back.
       await edge.occupee(1, { apres: 1, motif: "^\\s*(insert|update|delete)\\b" });
       const { result: pay, busy } = await busyDuring(edge, () =>

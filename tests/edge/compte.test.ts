@@ -2,7 +2,7 @@
 // the figures of a payment, an account read and a term read are counted here, on an instance of its own.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance, bailEtTerme } from "./instance";
 
 let edge: Instance;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ beforeAll(async () => {
 
 describe("the tenant's account on the edge", () => {
   it("a payment, the account and the term: their results and their round trips", async () => {
-    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
-    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
-    const q = await json(
-      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
-      201,
-    );
+    const { d, q } = await bailEtTerme(edge);
     const pay = await counted(edge, () =>
       edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
         montant: "500,00",

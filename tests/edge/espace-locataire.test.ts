@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { espaceLocataire } from "./espace-session";
-import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
+import { counted, type Instance, jsonOf as json, signedInInstance, bailEtTerme } from "./instance";
 
 let edge: Instance;
 beforeAll(async () => {
@@ -13,13 +13,7 @@ beforeAll(async () => {
 
 describe("the tenant's space on the edge", () => {
   it("reads its page in one round trip, with staff's figures; its documents download through signed links", async () => {
-    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
-    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
-    const q = await json(
-      await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
-      201,
-    );
+    const { l, d, q } = await bailEtTerme(edge);
     await json(
       await edge.call("POST", `/api/Dossier/${d.id}/paiements`, {
         montant: "500,00",

@@ -5,6 +5,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { expect, inject } from "vitest";
 import worker from "../../worker/entry/cloudflare";
 import { ORIGIN } from "./call";
+import { valid } from "../support/factories";
 
 /**
  * The test's R2 bucket seen under a prefix of its own, through the real (miniflare) R2: an instance lists, reads and
@@ -190,4 +191,19 @@ export async function countedGet(edge: Instance, path: string, etag?: string) {
     trips: (await edge.roundTrips()) - trips,
     downloaded: (await edge.answeredBytes()) - bytes,
   };
+}
+
+/**
+ * A lease and its January 2026 term (an apartment, a tenant, their dossier, the term generated), its rows as the API
+ * answered them: the set-up most account, bank and space tests start from.
+ */
+export async function bailEtTerme(edge: Instance) {
+  const a = await jsonOf(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+  const l = await jsonOf(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+  const d = await jsonOf(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+  const q = await jsonOf(
+    await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
+    201,
+  );
+  return { a, l, d, q };
 }

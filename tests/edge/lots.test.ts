@@ -2,8 +2,7 @@
 // dossiers' ledgers in one round trip whatever their number, then each payment is the account's own write (two
 // round trips each); parallel requests pay each receipt once.
 import { beforeAll, describe, expect, it } from "vitest";
-import { valid } from "../support/factories";
-import { type Instance, jsonOf as json, signedInInstance } from "./instance";
+import { type Instance, jsonOf as json, signedInInstance, bailEtTerme } from "./instance";
 
 let edge: Instance;
 beforeAll(async () => {
@@ -12,13 +11,7 @@ beforeAll(async () => {
 
 /** A dossier and its January term, known unpaid. */
 async function terme() {
-  const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-  const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
-  const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
-  const q = await json(
-    await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date: "2026-01-05" }),
-    201,
-  );
+  const { d, q } = await bailEtTerme(edge);
   await json(await edge.call("GET", `/api/Quitance/switchState/false/${q.id}`));
   return { dossier: d.id as number, id: q.id as number };
 }
