@@ -1,4 +1,5 @@
 import { ApiError, api } from "./client";
+import { countLabel } from "@/lib/format";
 import { route } from "./routes";
 import { imageBatches } from "./image-batches";
 import type { Fichier, Image, SavedRow } from "./types";
@@ -54,7 +55,7 @@ export async function uploadImages(files: File[], appartementId: number) {
         throw new ApiError(
           err.status,
           err.code,
-          `${stored.length} image(s) ajoutée(s), les suivantes refusées : ${err.message}`,
+          `${countLabel(stored.length, "image")} ${stored.length > 1 ? "ajoutées" : "ajoutée"}, les suivantes refusées : ${err.message}`,
           err.fields,
         );
       throw err;

@@ -5,7 +5,7 @@ import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
 import { ErrorState } from "@/components/error-state";
 import { Segmented } from "@/components/segmented";
-import { formatDate } from "@/lib/format";
+import { countLabel, formatDate } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 import { DemandeDetail } from "./demande-detail";
 import { StatutBadge } from "./demande-fil";
@@ -69,8 +69,8 @@ export function DemandesPage() {
                   </span>
                 </span>
                 <span className="flex items-center gap-3 text-sm text-muted-foreground">
-                  {d.photos.length > 0 && <span>{d.photos.length} photo(s)</span>}
-                  {d.reponses.length > 0 && <span>{d.reponses.length} réponse(s)</span>}
+                  {d.photos.length > 0 && <span>{countLabel(d.photos.length, "photo")}</span>}
+                  {d.reponses.length > 0 && <span>{countLabel(d.reponses.length, "réponse")}</span>}
                   <span>{formatDate(parisToday(new Date(d.createdAt)))}</span>
                   <StatutBadge statut={d.statut} />
                 </span>

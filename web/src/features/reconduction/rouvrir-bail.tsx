@@ -5,7 +5,7 @@ import { ApiError } from "@/api/client";
 import { rouvrirBail } from "@/api/reconduction";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
+import { countLabel, formatDate } from "@/lib/format";
 import { notify } from "@/lib/notify";
 
 /**
@@ -20,7 +20,7 @@ export function RouvrirBail({ dossierId, fin }: { dossierId: number; fin?: strin
     try {
       const r = await rouvrirBail(dossierId);
       notify.success(
-        `Bail rouvert et reconduit jusqu'au ${formatDate(r.dateFinBail)} : ${r.termesAppeles} échéance(s) appelée(s).`,
+        `Bail rouvert et reconduit jusqu'au ${formatDate(r.dateFinBail)} : ${countLabel(r.termesAppeles, "échéance appelée", "échéances appelées")}.`,
       );
       await qc.invalidateQueries();
     } catch (e) {
