@@ -1,5 +1,5 @@
 import type { CustomInputProps } from "@/components/record-fields";
-import type { Decennale } from "@worker/domain/travaux/types";
+import { METIERS_TRAVAUX, type Decennale } from "@worker/domain/travaux/types";
 import { Input } from "@/components/ui/input";
 import { MetiersInput } from "./metiers-input";
 
@@ -43,6 +43,7 @@ export function DecennaleInput({ value, onChange, invalid, id }: CustomInputProp
         <MetiersInput
           id={`${id}-activites`}
           value={d.activites}
+          choix={METIERS_TRAVAUX}
           invalid={invalid}
           onChange={(v) => poser({ activites: v as Decennale["activites"] })}
         />
