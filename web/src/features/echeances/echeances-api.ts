@@ -43,9 +43,14 @@ export const VARIANTE_NIVEAU = {
   ok: "secondary",
 } as const satisfies Record<NiveauEcheance, string>;
 
-/** Where an item leads: its mandate, its lease, else its lot; the agency's own dates to Paramètres > Agence. */
+/**
+ * Where an item leads: its mandate, its supplier (the décennale to renew), its lease, else its lot; the agency's own
+ * dates to Paramètres > Agence.
+ */
 export function lienEcheance(e: Echeance): { href: string; label: string } {
   if (e.MissionId) return { href: `/missions/${e.MissionId}`, label: "Ouvrir le mandat" };
+  if (e.FournisseurId)
+    return { href: `/fournisseurs/${e.FournisseurId}`, label: "Ouvrir le fournisseur" };
   if (e.DossierId) return { href: `/dossiers/${e.DossierId}`, label: "Ouvrir le bail" };
   if (e.AppartementId)
     return { href: `/appartements/${e.AppartementId}`, label: "Ouvrir l'appartement" };
