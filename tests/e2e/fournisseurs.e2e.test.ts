@@ -54,7 +54,9 @@ describe("« Fournisseurs »", () => {
     await waitForPath(page, /^\/fournisseurs\/\d+$/);
     await visible(page.getByText("À vérifier"));
     await visible(page.getByText("Aucun règlement vers ce compte avant sa vérification."));
-    await visible(page.getByText("SMABTP, police DEC-001, du 01/01/2026 au 31/12/2027 : Plomberie"));
+    await visible(
+      page.getByText("SMABTP, police DEC-001, du 01/01/2026 au 31/12/2027 : Plomberie"),
+    );
     await screenshot(page, "fiche-1440");
 
     await page.setViewportSize(PHONE);
