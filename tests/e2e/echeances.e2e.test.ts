@@ -99,7 +99,7 @@ describe.each(SIZES_BUREAU_SEUL)("échéances à $label px", (size) => {
     await page.goto(`${server.url}/`);
     const carte = page.getByRole("heading", { name: "Échéances à 30 jours" });
     await visible(carte);
-    await visible(page.getByText(/\d+ échéance\(s\) échue\(s\) ou d'ici le/));
+    await visible(page.getByText(/\d+ échéances? échues? ou d'ici le/));
     await screenshot(page, "carte");
     await page.getByRole("link", { name: "Voir toutes les échéances" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/echeances");

@@ -41,8 +41,9 @@ describe("« Fournisseurs »", () => {
     await page.getByRole("checkbox", { name: "Plomberie" }).first().check();
     await page.getByLabel("Assureur").fill("SMABTP");
     await page.getByLabel("N° de police").fill("DEC-001");
-    await page.getByLabel("Valide du").fill("2026-01-01");
-    await page.getByLabel("Au", { exact: true }).fill("2027-12-31");
+    // Typed jj/mm/aaaa as every date of the app (a native date input read 12/31/2027 in an English browser).
+    await page.getByLabel("Valide du").fill("01/01/2026");
+    await page.getByLabel("Au", { exact: true }).fill("31/12/2027");
     await page.getByRole("checkbox", { name: "Plomberie" }).nth(1).check();
     await page.getByLabel("IBAN").fill("FR14 2004 1010 0505 0001 3M02 606");
     await screenshot(page, "formulaire-1440");
@@ -53,6 +54,9 @@ describe("« Fournisseurs »", () => {
     await waitForPath(page, /^\/fournisseurs\/\d+$/);
     await visible(page.getByText("À vérifier"));
     await visible(page.getByText("Aucun règlement vers ce compte avant sa vérification."));
+    await visible(
+      page.getByText("SMABTP, police DEC-001, du 01/01/2026 au 31/12/2027 : Plomberie"),
+    );
     await screenshot(page, "fiche-1440");
 
     await page.setViewportSize(PHONE);

@@ -114,6 +114,20 @@ describe("the landlord's congé on the edge", () => {
       congeMotif: "motif_serieux",
       dateFinBail: "2027-05-31",
     });
+    // « Échéances » says so: the lease ends at its term, no renewal announced, no congé left to send.
+    const cal = await json(
+      await edge.call("GET", "/api/echeances?type=fin_bail,conge_bailleur&au=2027-12-31"),
+    );
+    expect(
+      cal.data
+        .filter((e: { DossierId?: number }) => e.DossierId === d.id)
+        .map((e: { date: string; libelle: string }) => [e.date, e.libelle]),
+    ).toEqual([
+      [
+        "2027-05-31",
+        expect.stringMatching(/congé du bailleur envoyé le 20\/11\/2026, sans reconduction$/),
+      ],
+    ]);
     await jobAu("2027-05-31");
     const db = createClient({ url: edge.env.LIBSQL_URL });
     try {

@@ -134,4 +134,25 @@ describe("suppliers and work orders on the edge", () => {
       ["facturee", "Alerte décennale levée : Attestation 2027 reçue"],
     ]);
   });
+
+  it("refuses « Assurance (primes GLI) » as a trade a décennale covers or an order is placed for", async () => {
+    const couverte = await json(
+      await edge.call(
+        "POST",
+        "/api/Fournisseur",
+        fournisseurValide({ siret: null, decennale: { ...decennale, activites: ["assurance"] } }),
+      ),
+      400,
+    );
+    expect(couverte.error.fields["decennale.activites.0"]).toBe("Valeur non autorisée.");
+    const commande = await json(
+      await edge.call("POST", "/api/interventions", {
+        AppartementId: lot,
+        metier: "assurance",
+        objet: "Primes GLI",
+      }),
+      400,
+    );
+    expect(commande.error.fields.metier).toBe("Valeur non autorisée.");
+  });
 });

@@ -156,6 +156,18 @@ describe("the landlord's congé", () => {
       dateFinBail: "2027-05-31",
     });
     expect((await conge(d.id, { motif: "vente", dateEnvoi: "2026-11-20" })).status).toBe(409);
+    // « Échéances » says so: the lease ends at its term, no renewal announced, no congé left to send.
+    const cal = await t.call("GET", "/api/echeances?type=fin_bail,conge_bailleur&au=2027-12-31");
+    expect(
+      cal.body.data
+        .filter((e: { DossierId?: number }) => e.DossierId === d.id)
+        .map((e: { date: string; libelle: string }) => [e.date, e.libelle]),
+    ).toEqual([
+      [
+        "2027-05-31",
+        expect.stringMatching(/congé du bailleur envoyé le 20\/11\/2026, sans reconduction$/),
+      ],
+    ]);
     // A congé given, the lease is not renewed any more.
     const renouvele = await t.call("POST", `/api/Dossier/${d.id}/renouvellement`, "user", {});
     expect(renouvele.status).toBe(409);

@@ -38,6 +38,36 @@ describe("POST /api/Fournisseur", () => {
     expect(expectFieldError(inconnu, "metiers.0")).toBe("Valeur non autorisée.");
   });
 
+  it("keeps « Assurance (primes GLI) » a supplier's trade, never one a décennale covers nor a work order's", async () => {
+    const assureur = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "user",
+      fournisseurValide({
+        raisonSociale: "Assureur GLI",
+        siret: null,
+        metiers: ["assurance"],
+        decennale: null,
+      }),
+    );
+    expect(assureur.status, JSON.stringify(assureur.body)).toBe(201);
+    const couverte = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "user",
+      fournisseurValide({
+        decennale: { ...fournisseurValide().decennale, activites: ["plomberie", "assurance"] },
+      }),
+    );
+    expect(expectFieldError(couverte, "decennale.activites.1")).toBe("Valeur non autorisée.");
+    const commande = await t.call("POST", "/api/interventions", "user", {
+      AppartementId: (await insertAppartement(t)).id,
+      metier: "assurance",
+      objet: "Primes GLI",
+    });
+    expect(expectFieldError(commande, "metier")).toBe("Valeur non autorisée.");
+  });
+
   it("holds a new IBAN « à vérifier » until another admin or comptable confirms it; its author gets 403", async () => {
     const c = await t.call("POST", "/api/Fournisseur", "user", fournisseurValide());
     expect(c.status, JSON.stringify(c.body)).toBe(201);

@@ -3,6 +3,7 @@
 // settings. Pure: each item's date is the rule of its own domain (diagnostics/validite.ts, bail/decence.ts,
 // echeances/bail.ts); this file only names and dates them.
 import { mentionNonDecent } from "../bail/decence";
+import { aUnPreavis } from "../reconduction/reconduction";
 import { typeBail } from "../bail/types-bail";
 import { classeLue, type DiagnosticSaisi, type LotDiagnostics } from "../diagnostics/types";
 import { etatDiagnostics } from "../diagnostics/validite";
@@ -51,6 +52,10 @@ export interface BailCalendrier extends BailObligations {
   personneMorale?: boolean | number | null;
   /** An imported lease's cut-over day: nothing of it dated before (reprise.ts); null for this software's. */
   dateReprise?: string | null;
+  /** A notice on record (the landlord's congé, the tenant's notice or departure): the lease ends, not renewed. */
+  congeDateEnvoi?: string | null;
+  dateDebutPreavis?: string | null;
+  dateSortie?: string | null;
 }
 
 export interface MandatCalendrier {
@@ -81,6 +86,16 @@ export interface DonneesCalendrier {
   agence: Readonly<Record<string, string | null>> | null;
   /** The live suppliers' décennale ends (issue 76). */
   fournisseurs?: readonly { id: number; raisonSociale: string; au: string }[];
+}
+
+/** The lease's end: by the notice on record, renewed by itself (art. 10), or a kind the law does not renew. */
+function libelleFinBail(b: BailCalendrier, qui: string, reconduction: string | null): string {
+  if (b.congeDateEnvoi)
+    return `Fin du bail de ${qui} : congé du bailleur envoyé le ${jourFr(b.congeDateEnvoi)}, sans reconduction`;
+  if (aUnPreavis(b)) return `Fin du bail de ${qui} : préavis du locataire, sans reconduction`;
+  if (reconduction)
+    return `Fin du bail de ${qui} : reconduit tacitement le ${jourFr(reconduction)} à défaut de congé`;
+  return `Fin du bail de ${qui} (sans reconduction)`;
 }
 
 /** The agency's own dates: the settings' key, the item's type, what is due and the rule. */
@@ -206,16 +221,16 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
       },
       jour,
     );
+    // A notice given ends the lease at its term (issue 73): no renewal to announce, no congé left to send.
+    const fini = aUnPreavis(b);
     push({
       ...ids,
-      date: dates.fin,
+      date: fini ? (b.dateFinBail ?? dates.fin) : dates.fin,
       type: "fin_bail",
-      libelle: dates.reconduction
-        ? `Fin du bail de ${qui} : reconduit tacitement le ${jourFr(dates.reconduction)} à défaut de congé`
-        : `Fin du bail de ${qui} (sans reconduction)`,
+      libelle: libelleFinBail(b, qui, fini ? null : dates.reconduction),
       regle: `${dates.regle} Préavis du locataire : ${dates.preavisLocataire}.`,
     });
-    if (dates.congeBailleur)
+    if (dates.congeBailleur && !fini)
       push({
         ...ids,
         date: dates.congeBailleur.date,
@@ -225,9 +240,10 @@ export function echeancesDu(d: DonneesCalendrier, jour: string): Echeance[] {
       });
     // Decency at the next tacit renewal (loi 89-462 art. 6): the floor never ends a running lease (issue 73), the
     // lease is renewed and the landlord owes the works.
-    const mention = dates.reconduction
-      ? mentionNonDecent(dpeDe(lot, diagsParLot.get(lot.id) ?? []), dates.reconduction)
-      : null;
+    const mention =
+      dates.reconduction && !fini
+        ? mentionNonDecent(dpeDe(lot, diagsParLot.get(lot.id) ?? []), dates.reconduction)
+        : null;
     if (mention && dates.reconduction)
       push({
         ...ids,

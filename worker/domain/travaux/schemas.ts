@@ -14,11 +14,13 @@ import {
   texte,
   texteRequis,
 } from "../schemas/fields";
-import { ETATS_INTERVENTION, METIERS } from "./types";
+import { ETATS_INTERVENTION, METIERS, METIERS_TRAVAUX } from "./types";
 
 // What staff send for a supplier and a work order (issue 76), with French messages on each field.
 
-const metiers = z.array(z.enum(METIERS, { error: MSG.choix }), { error: MSG.choix });
+const liste = <T extends readonly [string, ...string[]]>(choix: T) =>
+  z.array(z.enum(choix, { error: MSG.choix }), { error: MSG.choix });
+const metiers = liste(METIERS);
 
 /** The décennale's certificate: every field needed, its end not before its start. */
 export const decennaleSchema = z
@@ -27,7 +29,7 @@ export const decennaleSchema = z
     police: texteRequis(),
     du: dateRequise(),
     au: dateRequise(),
-    activites: metiers.min(1, "Indiquez au moins une activité couverte."),
+    activites: liste(METIERS_TRAVAUX).min(1, "Indiquez au moins une activité couverte."),
   })
   .refine((d) => d.au >= d.du, {
     path: ["au"],
@@ -62,7 +64,7 @@ export const interventionSchema = z.object({
   AppartementId: idRequis(),
   DemandeId: idOptionnel(),
   FournisseurId: idOptionnel(),
-  metier: choixRequis(METIERS),
+  metier: choixRequis(METIERS_TRAVAUX),
   objet: texteRequis(),
   description: texte(),
   urgence: booleen(),

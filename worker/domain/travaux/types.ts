@@ -1,7 +1,9 @@
 // Works and repairs (issue 76): the words of the domain, shared by the server and the web.
 
-/** A supplier's trades, and an order's (the décennale must cover the order's). */
-export const METIERS = [
+/**
+ * The trades of the works: a work order's, and those a décennale covers (the décennale must cover the order's).
+ */
+export const METIERS_TRAVAUX = [
   "plomberie",
   "electricite",
   "serrurerie",
@@ -12,9 +14,14 @@ export const METIERS = [
   "vitrerie",
   "maconnerie",
   "multi_services",
-  // Not a trade of the works: the GLI insurer, a supplier the batch pays the premiums to (ADR 128).
-  "assurance",
 ] as const;
+export type MetierTravaux = (typeof METIERS_TRAVAUX)[number];
+
+/**
+ * A supplier's trades: the works', and « Assurance (primes GLI) », the GLI insurer, a supplier the batch pays the
+ * premiums to (ADR 128). Not a trade of the works: no décennale covers it, no order is placed for it.
+ */
+export const METIERS = [...METIERS_TRAVAUX, "assurance"] as const;
 export type Metier = (typeof METIERS)[number];
 
 export const METIER_LABELS: Record<Metier, string> = {

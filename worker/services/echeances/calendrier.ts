@@ -39,7 +39,8 @@ function lectures(ports: Ports) {
     ports.db.all<LigneBail>(sql`
       select d."id", d."AppartementId", d."typeBail", d."dateDebutBail", d."dateFinBail", d."assuranceDateFin",
         d."entretienChaudiereDate", d."soumisEncadrement", d."encadrement",
-        d."dateRevision", d."dateFinPreavis", d."loyerCharge", d."dateReprise",
+        d."dateRevision", d."dateFinPreavis", d."loyerCharge", d."dateReprise", d."congeDateEnvoi",
+        d."dateDebutPreavis", d."dateSortie",
         (select max(r."dateRevision") from "RevisionLoyer" r where r."DossierId" = d."id") as "derniereRevision",
         (select max(g."date") from "Regularisation" g where g."DossierId" = d."id") as "derniereRegularisation",
         trim(l."prenom" || ' ' || l."nom") as "locataire",

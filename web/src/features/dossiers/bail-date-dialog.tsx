@@ -1,6 +1,5 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/api/client";
 import { DateInput } from "@/components/date-input";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { notify } from "@/lib/notify";
+import { lireErreurBail } from "./bail-date-erreur";
 
 /**
  * A lease's action that takes one date (« Clore le bail », « Renouveler le bail »): a button opening a confirmation
@@ -57,13 +57,11 @@ export function BailDateDialog(props: {
       setOpen(false);
       await qc.invalidateQueries();
     } catch (err) {
-      const champ = err instanceof ApiError ? err.fields?.[props.champ.erreur] : undefined;
-      const autres = err instanceof ApiError ? Object.values(err.fields ?? {}).join(" ") : "";
-      if (champ) setErreur(champ);
-      else if (autres) setRefus(autres);
-      else if (err instanceof ApiError && err.status === 409) setRefus(err.message);
-      else if (err instanceof ApiError) notify.danger(err.message);
-      else throw err;
+      const lue = lireErreurBail(err, props.champ.erreur);
+      if (!lue) throw err;
+      if (lue.ou === "champ") setErreur(lue.message);
+      else if (lue.ou === "dialogue") setRefus(lue.message);
+      else notify.danger(lue.message);
     } finally {
       setPending(false);
     }

@@ -1,6 +1,7 @@
 import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
+import { countLabel, formatDate } from "@/lib/format";
 import type { NiveauEcheance, TypeEcheance } from "@worker/domain/echeances/types";
 
 // The calendar's reads (issue 63, ADR 090): GET /api/echeances with the screen's filters, the dashboard's 30 days.
@@ -43,11 +44,23 @@ export const VARIANTE_NIVEAU = {
   ok: "secondary",
 } as const satisfies Record<NiveauEcheance, string>;
 
-/** Where an item leads: its mandate, its lease, else its lot; the agency's own dates to Paramètres > Agence. */
+/**
+ * Where an item leads: its mandate, its supplier (the décennale to renew), its lease, else its lot; the agency's own
+ * dates to Paramètres > Agence.
+ */
 export function lienEcheance(e: Echeance): { href: string; label: string } {
   if (e.MissionId) return { href: `/missions/${e.MissionId}`, label: "Ouvrir le mandat" };
+  if (e.FournisseurId)
+    return { href: `/fournisseurs/${e.FournisseurId}`, label: "Ouvrir le fournisseur" };
   if (e.DossierId) return { href: `/dossiers/${e.DossierId}`, label: "Ouvrir le bail" };
   if (e.AppartementId)
     return { href: `/appartements/${e.AppartementId}`, label: "Ouvrir l'appartement" };
   return { href: "/parametres", label: "Ouvrir les paramètres de l'agence" };
 }
+
+/** « 1 échéance », « 3 échéances »: the count in French agreement, never « échéance(s) ». */
+export const nombreEcheances = (n: number) => countLabel(n, "échéance");
+
+/** The dashboard card's line: « 3 échéances échues ou d'ici le 29/12/2026. » */
+export const resumeTrenteJours = (n: number, au: string) =>
+  `${nombreEcheances(n)} ${n > 1 ? "échues" : "échue"} ou d'ici le ${formatDate(au)}.`;

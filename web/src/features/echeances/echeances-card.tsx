@@ -4,9 +4,15 @@ import { LIBELLES_TYPE_ECHEANCE } from "@worker/domain/echeances/types";
 import { addDays } from "@worker/domain/dates";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
-import { LIBELLES_NIVEAU, VARIANTE_NIVEAU, echeancesQuery, lienEcheance } from "./echeances-api";
+import {
+  LIBELLES_NIVEAU,
+  VARIANTE_NIVEAU,
+  echeancesQuery,
+  lienEcheance,
+  resumeTrenteJours,
+} from "./echeances-api";
 
 /** How many items the card lists; the rest are on the screen. */
 const PREMIERES = 5;
@@ -26,9 +32,7 @@ export function EcheancesCard() {
           <h2 id="echeances-30-titre">Échéances à 30 jours</h2>
         </CardTitle>
         <CardDescription>
-          {isLoading
-            ? "Chargement…"
-            : `${formatCount(items.length)} échéance(s) échue(s) ou d'ici le ${formatDate(au)}.`}
+          {isLoading ? "Chargement…" : resumeTrenteJours(items.length, au)}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -17,7 +17,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { saveBlob } from "@/lib/download";
-import { formatCount } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
 import { tellError } from "@/features/quitances/quitance-actions";
 import {
@@ -26,6 +25,7 @@ import {
   type LigneEcheance,
   echeancesParams,
   echeancesQuery,
+  nombreEcheances,
 } from "./echeances-api";
 import { EcheancesListe } from "./echeances-liste";
 import { EcheancesMois } from "./echeances-mois";
@@ -176,7 +176,7 @@ export function EcheancesPage() {
         )}
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {lignes ? `${formatCount(lignes.length)} échéance(s)` : "Chargement…"}
+        {lignes ? nombreEcheances(lignes.length) : "Chargement…"}
         {vue === "liste" && !f.du && !f.au ? " : les échues et l'année à venir." : "."}
       </p>
       {vue === "liste" ? (

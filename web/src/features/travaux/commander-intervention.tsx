@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { notify } from "@/lib/notify";
 import { tellError } from "@/features/quitances/quitance-actions";
 import type { Demande } from "@/features/demandes/demande-types";
-import { METIERS, METIER_LABELS, type Metier } from "@worker/domain/travaux/types";
+import { METIERS_TRAVAUX, METIER_LABELS, type MetierTravaux } from "@worker/domain/travaux/types";
 import { Link } from "wouter";
 import { SELECT } from "./champ";
 
@@ -21,7 +21,7 @@ export function CommanderIntervention({ demande }: { demande: Demande }) {
   const qc = useQueryClient();
   const [ouverte, setOuverte] = React.useState<number | null>(null);
   const fournisseurs = useQuery(listQuery("Fournisseur"));
-  const [metier, setMetier] = React.useState<Metier>("plomberie");
+  const [metier, setMetier] = React.useState<MetierTravaux>("plomberie");
   const [fournisseur, setFournisseur] = React.useState("");
   const [urgence, setUrgence] = React.useState(false);
   const [busy, setBusy] = React.useState(false);
@@ -72,9 +72,9 @@ export function CommanderIntervention({ demande }: { demande: Demande }) {
           id="intervention-metier"
           className={SELECT}
           value={metier}
-          onChange={(e) => setMetier(e.target.value as Metier)}
+          onChange={(e) => setMetier(e.target.value as MetierTravaux)}
         >
-          {METIERS.map((m) => (
+          {METIERS_TRAVAUX.map((m) => (
             <option key={m} value={m}>
               {METIER_LABELS[m]}
             </option>

@@ -1,5 +1,6 @@
 import type { CustomInputProps } from "@/components/record-fields";
-import type { Decennale } from "@worker/domain/travaux/types";
+import { METIERS_TRAVAUX, type Decennale } from "@worker/domain/travaux/types";
+import { DateInput } from "@/components/date-input";
 import { Input } from "@/components/ui/input";
 import { MetiersInput } from "./metiers-input";
 
@@ -15,18 +16,19 @@ export function DecennaleInput({ value, onChange, invalid, id }: CustomInputProp
     const vide = !next.assureur && !next.police && !next.du && !next.au && !next.activites.length;
     onChange(vide ? null : next);
   };
-  const champ = (cle: "assureur" | "police" | "du" | "au", label: string, type = "text") => {
+  const champ = (cle: "assureur" | "police" | "du" | "au", label: string) => {
     const champId = cle === "assureur" ? id : `${id}-${cle}`;
+    const commun = { id: champId, "aria-invalid": invalid || undefined };
     return (
       <div className="flex flex-col gap-1 text-sm">
         <label htmlFor={champId}>{label}</label>
-        <Input
-          id={champId}
-          type={type}
-          value={d[cle]}
-          aria-invalid={invalid || undefined}
-          onChange={(e) => poser({ [cle]: e.target.value })}
-        />
+        {cle === "du" || cle === "au" ? (
+          // Typed jj/mm/aaaa like every date of the app: a native date input follows the browser's language
+          // and read 12/31/2026 in an English one.
+          <DateInput {...commun} value={d[cle]} onChange={(v) => poser({ [cle]: v })} />
+        ) : (
+          <Input {...commun} value={d[cle]} onChange={(e) => poser({ [cle]: e.target.value })} />
+        )}
       </div>
     );
   };
@@ -35,14 +37,15 @@ export function DecennaleInput({ value, onChange, invalid, id }: CustomInputProp
       <div className="grid gap-3 sm:grid-cols-2">
         {champ("assureur", "Assureur")}
         {champ("police", "N° de police")}
-        {champ("du", "Valide du", "date")}
-        {champ("au", "Au", "date")}
+        {champ("du", "Valide du")}
+        {champ("au", "Au")}
       </div>
       <div className="flex flex-col gap-1 text-sm">
         Activités couvertes
         <MetiersInput
           id={`${id}-activites`}
           value={d.activites}
+          choix={METIERS_TRAVAUX}
           invalid={invalid}
           onChange={(v) => poser({ activites: v as Decennale["activites"] })}
         />

@@ -5,7 +5,13 @@ import { METIERS, METIER_LABELS, type Metier } from "@worker/domain/travaux/type
 
 const liste = (v: unknown): Metier[] => (Array.isArray(v) ? (v as Metier[]) : []);
 
-export function MetiersInput({ value, onChange, invalid, id }: CustomInputProps) {
+export function MetiersInput({
+  value,
+  onChange,
+  invalid,
+  id,
+  choix = METIERS,
+}: CustomInputProps & { choix?: readonly Metier[] }) {
   const choisis = liste(value);
   return (
     <fieldset
@@ -13,7 +19,7 @@ export function MetiersInput({ value, onChange, invalid, id }: CustomInputProps)
       aria-invalid={invalid || undefined}
       className="flex flex-wrap gap-x-4 gap-y-2"
     >
-      {METIERS.map((m) => (
+      {choix.map((m) => (
         <label key={m} className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
