@@ -151,35 +151,62 @@ export async function ecrireAnnulation(
   motif: string,
   auteur: string,
 ): Promise<boolean> {
-  const createdAt = ports.clock.now().toISOString();
-  // The insurer's part of the same money (a payment by hand's, or its bank line's), did not come in either (ADR 157,
-  // 158): reversed, and its draft transfer dropped. First, while the payment stands: its bank line names it only
-  // until the reversal below (whose trigger sends the line back); a payment already reversed reverses nothing.
-  for (const s of annulationDuPaiement(ports, p.id, {
-    date: today(ports.clock),
-    reference: `Paiement annulé : ${motif}`,
+  const [recuperation, reversement, ligne] = annulationStatements(
+    ports,
+    p,
+    motif,
     auteur,
-    createdAt,
-  }))
-    await s;
-  const inserted = await ports.db
-    .insert(Ecriture)
-    .values({
-      DossierId: p.DossierId,
-      type: "annulation",
-      date: today(ports.clock),
-      libelle: libelleAnnulation(p.date, p.mode, motif),
-      debit: p.montant,
-      QuitanceId: p.QuitanceId,
-      PaiementId: p.id,
-      motif,
-      auteur,
-      createdAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: Ecriture.id });
+    ports.clock.now().toISOString(),
+  );
+  await recuperation;
+  await reversement;
+  const inserted = await ligne;
   return inserted.length > 0;
 }
+
+/**
+ * A payment's reversal as statements, each written only while `garde` holds (a batch's condition): the insurer's
+ * part of the same money (a payment by hand's, or its bank line's), which did not come in either (ADR 157, 158),
+ * reversed and its draft transfer dropped; then the reversal's line. The insurer's part first, while the payment
+ * stands: its bank line names it only until the line (whose trigger sends the bank line back, ADR 164); a payment
+ * already reversed reverses nothing, and its line is never written twice (the unique index
+ * `Ecriture_annulation_uq`). The last statement answers the line's id when written.
+ */
+export const annulationStatements = (
+  ports: Ports,
+  p: PaiementRow,
+  motif: string,
+  auteur: string,
+  createdAt: string,
+  garde: SQL = sql`1`,
+) =>
+  [
+    ...annulationDuPaiement(
+      ports,
+      p.id,
+      { date: today(ports.clock), reference: `Paiement annulé : ${motif}`, auteur, createdAt },
+      garde,
+    ),
+    ligneAnnulation(ports, p, motif, auteur, createdAt, garde),
+  ] as const;
+
+/** The reversal's line, a debit of the payment's amount dated today: INSERT … SELECT, so that a guard can hold it. */
+const ligneAnnulation = (
+  ports: Ports,
+  p: PaiementRow,
+  motif: string,
+  auteur: string,
+  createdAt: string,
+  garde: SQL,
+) =>
+  // INSERT … SELECT with an upsert clause needs the SELECT's WHERE (SQLite's parser): the guard is one anyway.
+  ports.db.all<{
+    id: number;
+  }>(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit",
+      "credit", "QuitanceId", "PaiementId", "motif", "auteur", "createdAt")
+    select ${p.DossierId}, 'annulation', ${today(ports.clock)}, ${libelleAnnulation(p.date, p.mode, motif)},
+      ${p.montant}, 0, ${p.QuitanceId}, ${p.id}, ${motif}, ${auteur}, ${createdAt}
+    where ${garde} on conflict do nothing returning "id"`);
 
 /** POST /api/Paiement/{id}/annuler. */
 export async function annulerPaiement(ports: Ports, id: number, input: unknown, auteur: string) {
