@@ -24,20 +24,22 @@ import {
 import { toApi } from "../serialize";
 import { paiementsDuLocataire } from "./impaye-paiements";
 import { compteDe, lignesRejoueesDe, lireCompte, rejeuSql } from "./ledger";
-import { annulationStatements, type PaiementRow } from "./paiements";
+import { annulationsDesPaiements, type PaiementRow } from "./paiements";
 import { etatsDe, etatsSql, projection } from "./projection";
 import { etatTerme, MOTIF_IMPAYE, SYSTEME, switchState, termeApi } from "./termes";
 
 // « Statut remis à impayé » (GET /Quitance/switchState/false/{id}) in one read and one write batch (ADR 165): on the
 // edge two round trips after the session's, instead of an interactive transaction's sixteen. The read is the term
 // and, in one statement, what its transaction read one statement at a time (the ledger as the replay reads it, the
-// terms' stored state, the owners and their entries, the indemnities, the payments). The batch writes exactly what
-// the transaction wrote, in its order: each payment's reversal with the insurer's part first (ADR 164), the term's
-// status known, the terms' state replayed (recalculer's projection), the owners' entries, then reads the term back.
-// Every write holds only while the dossier's ledger is the one replayed plus this batch's own reversals so far: a
-// parallel request that appended a line (a payment, another click's reversal) makes the batch write nothing, and
-// the transaction (termes.ts) decides then under the write lock; a payment is never reversed twice either way (the
-// unique index on the reversal). The answer is the term as `GET /Quitance/{id}` gives it, from the replay predicted.
+// terms' stored state, the owners and their entries, the indemnities, the payments). The batch writes what the
+// transaction wrote: the insurer's part of each payment first (ADR 164), the reversals' lines, the term's status
+// known, the terms' state replayed (recalculer's projection), the owners' entries; then reads the term back.
+// The rule under parallel requests is SQL's: the first writes hold only while no line was appended to the dossier
+// since the read, and each later one only if the one before it wrote what it had to (`changes()`: another click's
+// identical reversals must not pass for this one's). A line appended in between (a payment, another click's
+// reversal) makes the batch write nothing, and the transaction (termes.ts) decides under the write lock; a payment
+// is never reversed twice either way (the unique index on the reversal). The answer is the term as
+// `GET /Quitance/{id}` gives it, from the replay predicted (the batch held it to the ledger read).
 
 type Terme = typeof Quitance.$inferSelect;
 
@@ -88,20 +90,12 @@ function paiementsDe(j: string): Map<number, PaiementRow> {
   );
 }
 
-/**
- * In SQL: the dossier's lines after `vu` (the last one read) are `n`, each a reversal of this request (its author
- * and instant): the ledger is still the one replayed, with this batch's first `n` reversals.
- */
-const commeLu = (
-  dossierId: number,
-  vu: number,
-  n: number,
-  auteur: string,
-  createdAt: string,
-): SQL =>
-  sql`(select count(*) from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu}) = ${n}
-    and (select count(*) from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu} and "type" = 'annulation'
-      and "auteur" = ${auteur} and "createdAt" = ${createdAt}) = ${n}`;
+/** In SQL: no line was appended to the dossier's ledger after `vu`, the last one read. */
+const commeLu = (dossierId: number, vu: number): SQL =>
+  sql`not exists (select 1 from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
+
+/** In SQL: the batch's statement just before wrote `n` rows (not counting its triggers' rows). */
+const ecrit = (n: number): SQL => sql`changes() = ${n}`;
 
 /** GET /Quitance/switchState/false/{id}: the tenant's payments of the term reversed, the term as the API shows it. */
 export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
@@ -119,7 +113,7 @@ export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
   );
   const createdAt = ports.clock.now().toISOString();
   const vu = lignes.at(-1)?.id ?? 0;
-  const garde = (n: number) => commeLu(dossierId, vu, n, auteur, createdAt);
+  const lu0 = commeLu(dossierId, vu);
   // The account once reversed: each reversal's line after those read (its id is the batch's; only the order counts).
   const jour = today(ports.clock);
   const reversals = aAnnuler.map(
@@ -134,7 +128,6 @@ export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
     }),
   );
   const prevu = compteDe([...lignes, ...reversals]);
-  const n = aAnnuler.length;
   // The term's status is known before the replay's writes, as the transaction wrote it.
   const stockes = etatsDe([{ j: lu.etats }]).map((e) =>
     e.id === id ? { ...e, statusInconu: false } : e,
@@ -149,27 +142,32 @@ export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
     anciensDe(lu.anciens),
   );
   const ctx = { DossierId: dossierId, auteur: SYSTEME, createdAt };
-  const ecritures = aAnnuler.flatMap((p, i) =>
-    annulationStatements(ports, p, MOTIF_IMPAYE, auteur, createdAt, garde(i)),
-  );
+  const [premiere, ...autres] = aAnnuler;
+  const annulations = premiere
+    ? annulationsDesPaiements(ports, [premiere, ...autres], MOTIF_IMPAYE, auteur, createdAt, lu0)
+    : null;
+  // Nothing to reverse: the term's mark needs the ledger as read; else the reversals all written just before it.
   const marque = ports.db
     .update(Quitance)
     .set({ statusInconu: false, updatedAt: createdAt })
-    .where(and(eq(Quitance.id, id), garde(n)))
+    .where(and(eq(Quitance.id, id), annulations ? ecrit(aAnnuler.length) : lu0))
     .returning({ id: Quitance.id });
+  // Each term's update, then the owners' entries, only if the update before it wrote its one row.
+  const etats = projection(ports, dossierId, prevu, stockes, ecrit(1));
   const proprio =
-    ecrireStatement(ports, plan, proprietaires, ctx, dernierVu(loyers), garde(n)) ??
+    ecrireStatement(ports, plan, proprietaires, ctx, dernierVu(loyers), ecrit(1)) ??
     ecritureStatementVide(ports);
+  const avant = annulations ? [...annulations.assureur, annulations.lignes] : [];
   const [premier, ...reste]: BatchItem<"sqlite">[] = [
-    ...ecritures,
+    ...avant,
     marque,
-    ...projection(ports, dossierId, prevu, stockes, garde(n)),
+    ...etats,
     proprio,
     ports.db.select().from(Quitance).where(eq(Quitance.id, id)),
   ];
   const reponses: readonly unknown[] = premier ? await inOneTrip(ports, [premier, ...reste]) : [];
   // A line appended in between: nothing was written, the transaction does it on the ledger as it is.
-  if (!(reponses[ecritures.length] as { id: number }[] | undefined)?.length)
+  if (!(reponses[avant.length] as { id: number }[] | undefined)?.length)
     return termeApi(ports, await switchState(ports, id, false, auteur));
   clearResponseCaches(ports);
   // The owners' entries changed in between without a line of the tenant's (rare): written from the ledger as it is.

@@ -151,62 +151,51 @@ export async function ecrireAnnulation(
   motif: string,
   auteur: string,
 ): Promise<boolean> {
-  const [recuperation, reversement, ligne] = annulationStatements(
+  const { assureur, lignes } = annulationsDesPaiements(
     ports,
-    p,
+    [p],
     motif,
     auteur,
     ports.clock.now().toISOString(),
   );
-  await recuperation;
-  await reversement;
-  const inserted = await ligne;
-  return inserted.length > 0;
+  for (const s of assureur) await s;
+  return (await lignes).length > 0;
 }
 
 /**
- * A payment's reversal as statements, each written only while `garde` holds (a batch's condition): the insurer's
- * part of the same money (a payment by hand's, or its bank line's), which did not come in either (ADR 157, 158),
- * reversed and its draft transfer dropped; then the reversal's line. The insurer's part first, while the payment
- * stands: its bank line names it only until the line (whose trigger sends the bank line back, ADR 164); a payment
- * already reversed reverses nothing, and its line is never written twice (the unique index
- * `Ecriture_annulation_uq`). The last statement answers the line's id when written.
+ * Payments' reversals as statements, each written only while `garde` holds (a batch's condition). First the
+ * insurer's part of the same money (a payment by hand's, or its bank line's), which did not come in either (ADR
+ * 157, 158), reversed and its draft transfer dropped, while the payment stands: its bank line names it only until
+ * its reversal's line, whose trigger sends the bank line back (ADR 164); a payment already reversed reverses
+ * nothing. Then the reversals' lines, one statement (a batch's next statement reads its count with `changes()`),
+ * never twice for a payment (the unique index `Ecriture_annulation_uq`), answering the ids of the lines written.
  */
-export const annulationStatements = (
+export function annulationsDesPaiements(
   ports: Ports,
-  p: PaiementRow,
+  paiements: readonly [PaiementRow, ...PaiementRow[]],
   motif: string,
   auteur: string,
   createdAt: string,
   garde: SQL = sql`1`,
-) =>
-  [
-    ...annulationDuPaiement(
-      ports,
-      p.id,
-      { date: today(ports.clock), reference: `Paiement annulé : ${motif}`, auteur, createdAt },
-      garde,
-    ),
-    ligneAnnulation(ports, p, motif, auteur, createdAt, garde),
-  ] as const;
-
-/** The reversal's line, a debit of the payment's amount dated today: INSERT … SELECT, so that a guard can hold it. */
-const ligneAnnulation = (
-  ports: Ports,
-  p: PaiementRow,
-  motif: string,
-  auteur: string,
-  createdAt: string,
-  garde: SQL,
-) =>
-  // INSERT … SELECT with an upsert clause needs the SELECT's WHERE (SQLite's parser): the guard is one anyway.
-  ports.db.all<{
-    id: number;
-  }>(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit",
-      "credit", "QuitanceId", "PaiementId", "motif", "auteur", "createdAt")
-    select ${p.DossierId}, 'annulation', ${today(ports.clock)}, ${libelleAnnulation(p.date, p.mode, motif)},
-      ${p.montant}, 0, ${p.QuitanceId}, ${p.id}, ${motif}, ${auteur}, ${createdAt}
-    where ${garde} on conflict do nothing returning "id"`);
+) {
+  const jour = today(ports.clock);
+  const m = { date: jour, reference: `Paiement annulé : ${motif}`, auteur, createdAt };
+  const lignes = paiements.map(
+    (
+      p,
+    ) => sql`select ${p.DossierId}, 'annulation', ${jour}, ${libelleAnnulation(p.date, p.mode, motif)},
+      ${p.montant}, 0, ${p.QuitanceId}, ${p.id}, ${motif}, ${auteur}, ${createdAt}`,
+  );
+  return {
+    assureur: paiements.flatMap((p) => annulationDuPaiement(ports, p.id, m, garde)),
+    // INSERT … SELECT with an upsert clause needs the SELECT's WHERE (SQLite's parser): the guard is one anyway.
+    lignes: ports.db.all<{
+      id: number;
+    }>(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle",
+        "debit", "credit", "QuitanceId", "PaiementId", "motif", "auteur", "createdAt")
+      select * from (${sql.join(lignes, sql` union all `)}) where ${garde} on conflict do nothing returning "id"`),
+  };
+}
 
 /** POST /api/Paiement/{id}/annuler. */
 export async function annulerPaiement(ports: Ports, id: number, input: unknown, auteur: string) {
