@@ -1,5 +1,4 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { Quitance } from "../../db/schema";
 import { introuvable } from "../../domain/labels";
 import { planLoyers } from "../../domain/proprietaire/loyers";
@@ -7,7 +6,7 @@ import { today } from "../../lib/dates";
 import { notFound } from "../../lib/errors";
 import { clearResponseCaches, type Ports } from "../../ports";
 import type { LigneRejouee } from "../../ports/kept-ledgers";
-import { inOneTrip } from "../one-trip";
+import { inOneTripApres } from "../one-trip";
 import {
   anciensDe,
   anciensJsonSql,
@@ -28,20 +27,18 @@ import { annulationsDesPaiements, type PaiementRow } from "./paiements";
 import { etatsDe, etatsSql, projection } from "./projection";
 import { etatTerme, MOTIF_IMPAYE, SYSTEME, switchState, termeApi } from "./termes";
 
-// « Statut remis à impayé » (GET /Quitance/switchState/false/{id}) in one read and one write batch (ADR 165): on the
-// edge two round trips after the session's, instead of an interactive transaction's sixteen. The read is the term
-// and, in one statement, what its transaction read one statement at a time (the ledger as the replay reads it, the
-// terms' stored state, the owners and their entries, the indemnities, the payments). The batch writes what the
-// transaction wrote: the insurer's part of each payment first (ADR 164), the reversals' lines, the term's status
-// known, the terms' state replayed (recalculer's projection), the owners' entries; then reads the term back.
+// « Statut remis à impayé » (GET /Quitance/switchState/false/{id}) in one read and one write batch (ADR 165): on
+// the edge two round trips with the session's check, instead of an interactive transaction's sixteen. The read is
+// the term and, in one statement, what its transaction read one statement at a time (the ledger as the replay
+// reads it, the terms' stored state, the owners and their entries, the indemnities, the payments). The batch writes
+// what the transaction wrote: the insurer's part of each payment first (ADR 164), the reversals' lines, the term's
+// status known, the terms' state replayed (recalculer's projection), the owners' entries; then reads the term back.
 // The rule under parallel requests is SQL's: the first writes hold only while no line was appended to the dossier
 // since the read, and each later one only if the one before it wrote what it had to (`changes()`: another click's
 // identical reversals must not pass for this one's). A line appended in between (a payment, another click's
 // reversal) makes the batch write nothing, and the transaction (termes.ts) decides under the write lock; a payment
 // is never reversed twice either way (the unique index on the reversal). The answer is the term as
 // `GET /Quitance/{id}` gives it, from the replay predicted (the batch held it to the ledger read).
-
-type Terme = typeof Quitance.$inferSelect;
 
 /** The term's dossier, in SQL: the reads name it before the term's row is known. */
 const dossierDuTerme = (id: number) => sql`(select "DossierId" from "Quitance" where "id" = ${id})`;
@@ -59,10 +56,13 @@ type PaiementLu = [
   string,
 ];
 
-/** The term's row, then its dossier's account as one statement of JSON columns: one round trip. */
+/**
+ * The term's row, and its dossier's account as one statement of JSON columns: two reads sent together, which on
+ * the edge go with the session's check in one round trip (entry/round-trips.ts; a batch would go apart).
+ */
 const lecture = (ports: Ports, id: number) => {
   const d = dossierDuTerme(id);
-  return [
+  return Promise.all([
     ports.db.select().from(Quitance).where(eq(Quitance.id, id)),
     ports.db.all<
       Record<"lignes" | "etats" | "proprietaires" | "loyers" | "anciens", string | null> & {
@@ -76,7 +76,7 @@ const lecture = (ports: Ports, id: number) => {
       (select json_group_array(json_array("id", "DossierId", "QuitanceId", "montant", "date", "mode", "reference",
         "auteur", "createdAt")) from "Paiement" p where p."DossierId" = ${d} and not exists (
         select 1 from "Ecriture" e where e."type" = 'annulation' and e."PaiementId" = p."id")) as "paiements"`),
-  ] as const;
+  ]);
 };
 
 /** The payments not reversed, by id. */
@@ -90,16 +90,20 @@ function paiementsDe(j: string): Map<number, PaiementRow> {
   );
 }
 
-/** In SQL: no line was appended to the dossier's ledger after `vu`, the last one read. */
-const commeLu = (dossierId: number, vu: number): SQL =>
-  sql`not exists (select 1 from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
+/**
+ * In SQL: the term is still the dossier's and no line was appended to the dossier's ledger after `vu`, the last one
+ * read (on Node the two reads are not one snapshot: a term moved in between fails this too).
+ */
+const commeLu = (id: number, dossierId: number, vu: number): SQL =>
+  sql`exists (select 1 from "Quitance" where "id" = ${id} and "DossierId" = ${dossierId})
+    and not exists (select 1 from "Ecriture" where "DossierId" = ${dossierId} and "id" > ${vu})`;
 
 /** In SQL: the batch's statement just before wrote `n` rows (not counting its triggers' rows). */
 const ecrit = (n: number): SQL => sql`changes() = ${n}`;
 
 /** GET /Quitance/switchState/false/{id}: the tenant's payments of the term reversed, the term as the API shows it. */
 export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
-  const [[q], [lu]] = await inOneTrip(ports, lecture(ports, id));
+  const [[q], [lu]] = await lecture(ports, id);
   if (!q) throw notFound(introuvable("Quitance"));
   // A term outside any dossier has no payment to reverse: its flags are set as the spec says, by the transaction.
   if (q.DossierId == null || !lu)
@@ -113,7 +117,7 @@ export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
   );
   const createdAt = ports.clock.now().toISOString();
   const vu = lignes.at(-1)?.id ?? 0;
-  const lu0 = commeLu(dossierId, vu);
+  const lu0 = commeLu(id, dossierId, vu);
   // The account once reversed: each reversal's line after those read (its id is the batch's; only the order counts).
   const jour = today(ports.clock);
   const reversals = aAnnuler.map(
@@ -158,28 +162,25 @@ export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
     ecrireStatement(ports, plan, proprietaires, ctx, dernierVu(loyers), ecrit(1)) ??
     ecritureStatementVide(ports);
   const avant = annulations ? [...annulations.assureur, annulations.lignes] : [];
-  const [premier, ...reste]: BatchItem<"sqlite">[] = [
-    ...avant,
-    marque,
-    ...etats,
-    proprio,
-    ports.db.select().from(Quitance).where(eq(Quitance.id, id)),
-  ];
-  const reponses: readonly unknown[] = premier ? await inOneTrip(ports, [premier, ...reste]) : [];
+  const { tete, queue } = await inOneTripApres(
+    ports,
+    [...avant, marque, ...etats],
+    [proprio, ports.db.select().from(Quitance).where(eq(Quitance.id, id))],
+  );
+  const [ecrites, [terme]] = queue;
+  const marquee = tete[avant.length];
   // A line appended in between: nothing was written, the transaction does it on the ledger as it is.
-  if (!(reponses[avant.length] as { id: number }[] | undefined)?.length)
+  if (!terme || !Array.isArray(marquee) || !marquee.length)
     return termeApi(ports, await switchState(ports, id, false, auteur));
   clearResponseCaches(ports);
   // The owners' entries changed in between without a line of the tenant's (rare): written from the ledger as it is.
-  if (plan.length && (reponses.at(-2) as { rowsAffected: number }).rowsAffected === 0)
+  if (plan.length && ecrites.rowsAffected === 0)
     await reconcilierLoyers(
       ports,
       dossierId,
       async () => (await lireCompte(ports, dossierId)).lettrage,
       SYSTEME,
     );
-  const [row] = reponses.at(-1) as Terme[];
-  const terme = row ?? q;
   const modes = new Map([...paiements.values()].map((p) => [p.id, p.mode]));
   return { ...toApi("Quitance", terme), ...etatTerme(terme, prevu, modes) };
 }
