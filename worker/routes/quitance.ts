@@ -9,6 +9,7 @@ import { generateManual, quitanceDocument } from "../services/quitance/generate"
 import { generateByHand } from "../services/quitance/by-hand";
 import { quitancesOfMonth, quitancesOfYear } from "../services/quitance/lists";
 import { switchState, termeApi } from "../services/compte/termes";
+import { remettreImpaye } from "../services/compte/impaye";
 import { monthZip } from "../services/quitance/zip";
 import { annualQuittance } from "../services/quitance/annual";
 import { remind } from "../services/quitance/relance";
@@ -64,19 +65,12 @@ export function quitanceRoutes(app: Hono<AppEnv>) {
   operation(app, "GET /Quitance/byYear/:year", async (c) =>
     c.json({ data: await quitancesOfYear(c.var.ports, year(segment(c, "year"))) }),
   );
-  operation(app, "GET /Quitance/switchState/:state/:id", async (c) =>
-    c.json(
-      await termeApi(
-        c.var.ports,
-        await switchState(
-          c.var.ports,
-          parseId(c.req.param("id")),
-          segment(c, "state") === "true",
-          c.var.user.email,
-        ),
-      ),
-    ),
-  );
+  operation(app, "GET /Quitance/switchState/:state/:id", async (c) => {
+    const [ports, id, auteur] = [c.var.ports, parseId(c.req.param("id")), c.var.user.email];
+    // « Statut remis à impayé » is one read and one write batch (ADR 165); « payé » a transaction.
+    if (segment(c, "state") !== "true") return c.json(await remettreImpaye(ports, id, auteur));
+    return c.json(await termeApi(ports, await switchState(ports, id, true, auteur)));
+  });
   operation(app, "GET /Quitance/downloadMonth/:year/:month", async (c) => {
     const mois = month(`${segment(c, "month")}-${year(segment(c, "year"))}`);
     const zip = await monthZip(c.var.ports, mois);

@@ -22,6 +22,27 @@ export async function inOneTrip<T extends Statements>(
   if (batching(ports.db)) return ports.db.batch(statements);
   const results: unknown[] = [];
   for (const s of statements) results.push(await s);
-  // The answers, statement by statement, are what `batch` would give (drizzle's own result of each query).
-  return results as BatchResponse<T>;
+  return commeBatch<T>(results);
+}
+
+/** Answers gathered statement by statement for the statements `T`, typed as their `batch` gives them. */
+const commeBatch = <T extends Statements>(answers: readonly unknown[]) =>
+  // Each answer is drizzle's own result of its query, in the statements' order: what `batch` would give.
+  answers as BatchResponse<T>;
+
+/**
+ * inOneTrip for `tete`, statements of any number whose answers are returned untyped, then `queue`, whose answers
+ * keep their types: one round trip.
+ */
+export async function inOneTripApres<T extends Statements>(
+  ports: Ports,
+  tete: readonly BatchItem<"sqlite">[],
+  queue: T,
+): Promise<{ tete: readonly unknown[]; queue: BatchResponse<T> }> {
+  const [premier, ...reste] = [...tete, ...queue];
+  const reponses: readonly unknown[] = premier ? await inOneTrip(ports, [premier, ...reste]) : [];
+  return {
+    tete: reponses.slice(0, tete.length),
+    queue: commeBatch<T>(reponses.slice(tete.length)),
+  };
 }

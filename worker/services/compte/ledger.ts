@@ -79,7 +79,10 @@ export const rejeuStatement = (ports: Ports, dossierId: number, vu = 0) =>
   ports.db.all<{ j: string | null }>(sql`select (${rejeuSql(dossierId, vu)}) as "j"`);
 
 /** rejeuStatement's select, without its column's name: a payment's statements read it beside others (encaisser). */
-export const rejeuSql = (dossierId: number | Placeholder, vu: number | Placeholder = 0) => sql`
+export const rejeuSql = (
+  dossierId: number | Placeholder | SQL,
+  vu: number | Placeholder = 0,
+) => sql`
     select json_group_array(json_array(${sql.raw(COLS_REJEU.map((c) => `"${c}"`).join(", "))})) from (
       select ${sql.raw(COLS_REJEU.map((c) => `"${c}"`).join(", "))} from ${Ecriture}
       where "DossierId" = ${dossierId} and "id" > ${vu} order by "id")`;

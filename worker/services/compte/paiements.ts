@@ -151,34 +151,50 @@ export async function ecrireAnnulation(
   motif: string,
   auteur: string,
 ): Promise<boolean> {
-  const createdAt = ports.clock.now().toISOString();
-  // The insurer's part of the same money (a payment by hand's, or its bank line's), did not come in either (ADR 157,
-  // 158): reversed, and its draft transfer dropped. First, while the payment stands: its bank line names it only
-  // until the reversal below (whose trigger sends the line back); a payment already reversed reverses nothing.
-  for (const s of annulationDuPaiement(ports, p.id, {
-    date: today(ports.clock),
-    reference: `Paiement annulé : ${motif}`,
+  const { assureur, lignes } = annulationsDesPaiements(
+    ports,
+    [p],
+    motif,
     auteur,
-    createdAt,
-  }))
-    await s;
-  const inserted = await ports.db
-    .insert(Ecriture)
-    .values({
-      DossierId: p.DossierId,
-      type: "annulation",
-      date: today(ports.clock),
-      libelle: libelleAnnulation(p.date, p.mode, motif),
-      debit: p.montant,
-      QuitanceId: p.QuitanceId,
-      PaiementId: p.id,
-      motif,
-      auteur,
-      createdAt,
-    })
-    .onConflictDoNothing()
-    .returning({ id: Ecriture.id });
-  return inserted.length > 0;
+    ports.clock.now().toISOString(),
+  );
+  for (const s of assureur) await s;
+  return (await lignes).length > 0;
+}
+
+/**
+ * Payments' reversals as statements, each written only while `garde` holds (a batch's condition). First the
+ * insurer's part of the same money (a payment by hand's, or its bank line's), which did not come in either (ADR
+ * 157, 158), reversed and its draft transfer dropped, while the payment stands: its bank line names it only until
+ * its reversal's line, whose trigger sends the bank line back (ADR 164); a payment already reversed reverses
+ * nothing. Then the reversals' lines, one statement (a batch's next statement reads its count with `changes()`),
+ * never twice for a payment (the unique index `Ecriture_annulation_uq`), answering the ids of the lines written.
+ */
+export function annulationsDesPaiements(
+  ports: Ports,
+  paiements: readonly [PaiementRow, ...PaiementRow[]],
+  motif: string,
+  auteur: string,
+  createdAt: string,
+  garde: SQL = sql`1`,
+) {
+  const jour = today(ports.clock);
+  const m = { date: jour, reference: `Paiement annulé : ${motif}`, auteur, createdAt };
+  const lignes = paiements.map(
+    (
+      p,
+    ) => sql`select ${p.DossierId}, 'annulation', ${jour}, ${libelleAnnulation(p.date, p.mode, motif)},
+      ${p.montant}, 0, ${p.QuitanceId}, ${p.id}, ${motif}, ${auteur}, ${createdAt}`,
+  );
+  return {
+    assureur: paiements.flatMap((p) => annulationDuPaiement(ports, p.id, m, garde)),
+    // INSERT … SELECT with an upsert clause needs the SELECT's WHERE (SQLite's parser): the guard is one anyway.
+    lignes: ports.db.all<{
+      id: number;
+    }>(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle",
+        "debit", "credit", "QuitanceId", "PaiementId", "motif", "auteur", "createdAt")
+      select * from (${sql.join(lignes, sql` union all `)}) where ${garde} on conflict do nothing returning "id"`),
+  };
 }
 
 /** POST /api/Paiement/{id}/annuler. */

@@ -26,7 +26,7 @@ export const etatsStockes = (ports: Ports, dossierId: number) =>
   ports.db.all<{ j: string | null }>(sql`select (${etatsSql(dossierId)}) as "j"`);
 
 /** etatsStockes' select, without its column's name (a payment reads it beside others: encaisser). */
-export const etatsSql = (dossierId: number | Placeholder) => sql`
+export const etatsSql = (dossierId: number | Placeholder | SQL) => sql`
     select json_group_array(json_array("id", "montantRegle", "regle", "dateReglement", "statusInconu"))
     from ${Quitance} where "DossierId" = ${dossierId}`;
 

@@ -18,7 +18,8 @@ import { ecrireAnnulation, ecrirePaiement } from "./paiements";
 import { present } from "../../domain/present";
 import { primesStatements } from "../garanties/primes";
 import { termeDuAssureur } from "../garanties/part-assureur";
-import { MSG_IMPAYE_ASSUREUR, MSG_TERME_ASSUREUR } from "../../domain/garanties/recuperation";
+import { MSG_TERME_ASSUREUR } from "../../domain/garanties/recuperation";
+import { paiementsDuLocataire } from "./impaye-paiements";
 
 // A term (Quitance) in the tenant's account: its due written when it is made, changed or removed; its state read
 // from the replay; the spec's status switch and the tenant's answer recorded as entries, never as flags.
@@ -137,7 +138,11 @@ export async function echeanceSupprimee(ports: Ports, q: Terme, auteur = SYSTEME
 }
 
 /** What a term read adds: what is settled and left, the payments on it, the tenant's declaration in words. */
-export function etatTerme(q: Terme, compte: Compte | null, modes: Map<number, string>) {
+export function etatTerme(
+  q: Terme,
+  compte: Pick<Compte, "lettrage"> | null,
+  modes: Map<number, string>,
+) {
   const t = compte?.lettrage.termes.get(q.id);
   const du = t?.du ?? total(q);
   const regle = t?.regle ?? q.montantRegle ?? 0;
@@ -203,14 +208,11 @@ async function annulerLesPaiements(
   const indemnites = await ports.db.all<{ id: number }>(
     sql`select "PaiementId" as "id" from "Subrogation" where "DossierId" = ${q.DossierId}`,
   );
-  const assureur = new Set(indemnites.map((s) => s.id));
-  const ids = new Set(
-    (compte.lettrage.termes.get(q.id)?.affectations ?? [])
-      .map((a) => a.PaiementId)
-      .filter((id): id is number => id != null),
+  const duLocataire = paiementsDuLocataire(
+    compte.lettrage,
+    q.id,
+    new Set(indemnites.map((s) => s.id)),
   );
-  const duLocataire = [...ids].filter((id) => !assureur.has(id));
-  if (duLocataire.length === 0 && ids.size > 0) throw conflict(MSG_IMPAYE_ASSUREUR);
   for (const id of duLocataire) {
     const [p] = await ports.db.select().from(Paiement).where(eq(Paiement.id, id));
     if (p) await ecrireAnnulation(ports, p, motif, auteur);

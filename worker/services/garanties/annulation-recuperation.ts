@@ -68,13 +68,19 @@ export const horsReversement = (r: SQL = sql`r`) =>
  * account). A debit's reject writes its own reversal first, in its batch: this one then writes nothing. Run before
  * the payment's reversal (ADR 164: its trigger takes the payment off its bank line), and only while there is none.
  */
-export const annulationDuPaiement = (ports: Ports, PaiementId: number, m: Motif) =>
+export const annulationDuPaiement = (
+  ports: Ports,
+  PaiementId: number,
+  m: Motif,
+  garde: SQL = sql`1`,
+) =>
   reversal(
     ports,
     sql`select "id" from "RecuperationAssureur" where ("PaiementId" = ${PaiementId}
       or "LigneBancaireId" in (select "id" from "LigneBancaire" where "PaiementId" = ${PaiementId})
       or "LignePrelevementId" in (select "id" from "LignePrelevement" where "PaiementId" = ${PaiementId}))
-      and not exists (select 1 from "Ecriture" where "type" = 'annulation' and "PaiementId" = ${PaiementId})`,
+      and not exists (select 1 from "Ecriture" where "type" = 'annulation' and "PaiementId" = ${PaiementId})
+      and ${garde}`,
     m,
   );
 

@@ -26,7 +26,7 @@ export const proprietairesStatement = (ports: Ports, dossierId: number) =>
 export type ProprietaireDuLot = ProprietaireHonoraires & { AppartementId: number };
 
 /** The owners as one JSON array of value arrays (a payment reads them beside its other reads: compte/encaisser.ts). */
-export const proprietairesJsonSql = (dossierId: number | Placeholder) => sql`
+export const proprietairesJsonSql = (dossierId: number | Placeholder | SQL) => sql`
     select json_group_array(json_array("AppartementId", "ClientId", "quotePart", "honorairesGestion", "tauxTva"))
     from (${proprietairesSql(dossierId)})`;
 
@@ -43,7 +43,7 @@ export function proprietairesDe(j: string | null): ProprietaireDuLot[] {
   }));
 }
 
-const proprietairesSql = (dossierId: number | Placeholder) => sql`
+const proprietairesSql = (dossierId: number | Placeholder | SQL) => sql`
     select ap."AppartementId", ap."ClientId", ap."quotePart",
       coalesce(m."honorairesGestion", 0) as "honorairesGestion", coalesce(m."tauxTva", 20) as "tauxTva"
     from "Dossier" d
@@ -86,7 +86,7 @@ export const ecrituresLoyerStatement = (ports: Ports, dossierId: number, vu = 0)
 
 /** ecrituresLoyerStatement's select, without its column's name (a payment reads it beside others). */
 export const ecrituresLoyerSql = (
-  dossierId: number | Placeholder,
+  dossierId: number | Placeholder | SQL,
   vu: number | Placeholder = 0,
 ) => sql`
     select json_group_array(json_array(${sql.raw(COLS_LOYER.map((c) => `"${c}"`).join(", "))})) from (
@@ -116,10 +116,10 @@ export function ecrituresLoyerDe(answer: { j: string | null }[]): EcritureLoyer[
 /** The dossier's payments recorded before the owner's account existed (Paiement.versProprietaires false). */
 export const anciensStatement = (ports: Ports, dossierId: number) =>
   ports.db.all<{ id: number }>(anciensSql(dossierId));
-const anciensSql = (dossierId: number | Placeholder) => sql`
+const anciensSql = (dossierId: number | Placeholder | SQL) => sql`
     select "id" from "Paiement" where "DossierId" = ${dossierId} and "versProprietaires" = 0`;
 /** The same ids as one JSON array (a payment reads them beside its other reads). */
-export const anciensJsonSql = (dossierId: number | Placeholder) =>
+export const anciensJsonSql = (dossierId: number | Placeholder | SQL) =>
   sql`select json_group_array("id") from (${anciensSql(dossierId)})`;
 /** anciensJsonSql's answer as a set. */
 export const anciensDe = (j: string | null): Set<number> => new Set<number>(JSON.parse(j ?? "[]"));
