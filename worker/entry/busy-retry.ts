@@ -16,29 +16,17 @@ import type { Db } from "../ports";
 /** Tries in all, and the first pause: about 20, 40, 80 ms (× 0.5 to 1.5), under 0.3 s added before the 503. */
 export const BUSY_TRIES = 4;
 const FIRST_PAUSE_MS = 20;
-/**
- * No new try once this long has passed since the first: a server that makes a writer wait for the lock (sqld's own
- * wait, seconds) before it answers BUSY has already waited for us, and four of its waits in a row kept a request
- * about 40 s before its 503. A BUSY that comes back quickly (a snapshot that could not be upgraded) is still retried.
- */
-export const BUSY_BUDGET_MS = 1_000;
 
 export type Pause = (ms: number) => Promise<void>;
 const sleep: Pause = (ms) => new Promise((wake) => setTimeout(wake, ms));
 
-/** Runs `unit`, again while it fails with SQLITE_BUSY, `BUSY_TRIES` times at most and within `BUSY_BUDGET_MS`. */
-export async function retryBusy<T>(
-  unit: () => Promise<T>,
-  pause: Pause = sleep,
-  now: () => number = Date.now,
-): Promise<T> {
-  const start = now();
+/** Runs `unit`, again while it fails with SQLITE_BUSY, `BUSY_TRIES` times at most. */
+export async function retryBusy<T>(unit: () => Promise<T>, pause: Pause = sleep): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await unit();
     } catch (e) {
       if (attempt >= BUSY_TRIES || hostFault(e) !== "busy") throw e;
-      if (now() - start >= BUSY_BUDGET_MS) throw e;
     }
     // Jittered: writers refused together must not come back together.
     await pause(FIRST_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
