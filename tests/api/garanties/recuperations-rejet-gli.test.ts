@@ -92,7 +92,14 @@ describe("a GLI insurer's recovery whose direct debit is rejected", () => {
     const [recuperation, annulation] = await recuperations(t, a.d);
     expect(recuperation).toMatchObject({ annulee: true, reversement: { fait: true } });
     expect(annulation).toMatchObject({ montant: -970.5, reversement: null });
-    expect((await ok(t, "GET", "/api/sinistres/recuperations")).total).toBe(-970.5);
+    // ADR 166: nothing is left to transfer; the money the insurer got is a claim on it, the tenant owes it again.
+    const liste = await ok(t, "GET", "/api/sinistres/recuperations");
+    expect(liste.total).toBe(0);
+    expect(liste.aReclamer).toEqual([{ organisme: "Assur Loyers", montant: 970.5 }]);
+    expect(await ok(t, "GET", `/api/Dossier/${a.d}/garantie`)).toMatchObject({
+      duAssureur: 970.5,
+      aReclamerAssureur: 970.5,
+    });
     expect((await ok(t, "GET", "/api/sequestre?au=2026-12-05")).recuperationsAssureurs).toBe(
       -970.5,
     );

@@ -22,7 +22,14 @@ const garantie = z
     type: z.enum(TYPES_GARANTIE),
     duAssureur: z
       .number()
-      .meta({ description: "Dû à l'assureur (subrogation), euros, hors compte du locataire" }),
+      .meta({
+        description:
+          "Dû à l'assureur (subrogation), euros, hors compte du locataire ; jamais négatif",
+      }),
+    aReclamerAssureur: z.number().meta({
+      description:
+        "À réclamer à l'assureur (euros) : ce qui lui a été reversé au-delà de ce qui lui est dû (récupération annulée après son reversement, indemnité annulée)",
+    }),
     visale: z.object({ numeroVisa: z.string(), dateVisa: z.string() }).nullable(),
     gli: z
       .object({
@@ -208,6 +215,10 @@ export const GARANTIE_OPERATIONS = {
         description: "Les paiements et leur total (euros)",
         json: z.object({
           total: z.number().meta({ description: "Le total encore à reverser (euros)" }),
+          aReclamer: z.array(z.object({ organisme: z.string(), montant: z.number() })).meta({
+            description:
+              "Par assureur, ce qui lui a été reversé au-delà de ce qui lui est dû (euros) : à réclamer à l'assureur",
+          }),
           lignes: z.array(
             z.object({
               id: z.number().int(),

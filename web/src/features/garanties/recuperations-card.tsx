@@ -84,6 +84,12 @@ export function RecuperationsCard() {
           Les paiements des locataires sur leur dette envers un assureur (après subrogation) :
           l'argent de l'assureur, à lui reverser. Reste à reverser : {formatMoney(data?.total ?? 0)}
           .
+          {/* ADR 166: what an insurer got beyond its due (a recovery or an indemnity cancelled after it left). */}
+          {(data?.aReclamer ?? []).map((c) => (
+            <span key={c.organisme} className="block">
+              À réclamer à {c.organisme} (reversé en trop) : {formatMoney(c.montant)}.
+            </span>
+          ))}
         </CardDescription>
       </CardHeader>
       <CardContent>
