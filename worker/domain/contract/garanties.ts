@@ -20,12 +20,10 @@ const tag = "Garanties";
 const garantie = z
   .object({
     type: z.enum(TYPES_GARANTIE),
-    duAssureur: z
-      .number()
-      .meta({
-        description:
-          "Dû à l'assureur (subrogation), euros, hors compte du locataire ; jamais négatif",
-      }),
+    duAssureur: z.number().meta({
+      description:
+        "Dû à l'assureur (subrogation), euros, hors compte du locataire ; jamais négatif",
+    }),
     aReclamerAssureur: z.number().meta({
       description:
         "À réclamer à l'assureur (euros) : ce qui lui a été reversé au-delà de ce qui lui est dû (récupération annulée après son reversement, indemnité annulée)",
@@ -236,6 +234,10 @@ export const GARANTIE_OPERATIONS = {
               annulee: z.boolean().meta({
                 description:
                   "La récupération est annulée par une écriture inverse (prélèvement rejeté)",
+              }),
+              creance: z.boolean().meta({
+                description:
+                  "Une annulation d'une récupération déjà reversée : à réclamer à l'assureur, déduite de son prochain reversement (GLI) ou remboursée (« virement » enregistré)",
               }),
               voie: z.enum(["lot", "manuel"]).meta({
                 description:

@@ -31,9 +31,13 @@ const reversal = (ports: Ports, ids: SQL, m: Motif) =>
         r."LigneBancaireId", r."id", ${m.auteur}, ${m.createdAt}
       from "RecuperationAssureur" r where r."id" in (${ids}) and r."annuleId" is null
       on conflict do nothing`),
-    ports.db.run(sql`delete from "ReversementRecuperation"
-      where "RecuperationAssureurId" in (${ids})
-        and "PaiementFournisseurId" in (select "id" from "PaiementFournisseur" where "statut" = 'brouillon')`),
+    // ADR 166: a claim is deducted in a draft only while the insurer's lines there cover it: one the reversed
+    // recovery's line leaves short is given up too, and waits for the next batch (one statement, no round trip more).
+    ports.db.run(sql`delete from "ReversementRecuperation" as n
+      where n."PaiementFournisseurId" in (select "id" from "PaiementFournisseur" where "statut" = 'brouillon')
+        and (n."RecuperationAssureurId" in (${ids}) or (n."montant" < 0 and (select sum(w."montant")
+          from "ReversementRecuperation" w where w."PaiementFournisseurId" = n."PaiementFournisseurId"
+            and w."FournisseurId" = n."FournisseurId" and w."RecuperationAssureurId" not in (${ids})) < 0))`),
   ] as const;
 
 export interface Annulation extends Motif {
@@ -53,6 +57,19 @@ export const annulationStatements = (ports: Ports, a: Annulation) =>
     ports.db.all<{ montant: number }>(sql`select a."montant" from "RecuperationAssureur" a
       where a."annuleId" in (${deLigneRejetee(a.ligneId, a.lotId)})`),
   ] as const;
+
+/** A transfer (alias `v`) that left: Visale's by hand, or a line of a validated supplier batch. */
+export const reversementFait = (v: SQL = sql`v`) =>
+  sql`(${v}."PaiementFournisseurId" is null or exists (select 1 from "PaiementFournisseur" b
+    where b."id" = ${v}."PaiementFournisseurId" and b."statut" = 'valide'))`;
+
+/**
+ * ADR 166: the reversal (alias `r`) of a recovery already transferred: the insurer holds that money without cause.
+ * Its negative line is deducted from the insurer's next transfer, or recorded when the insurer pays it back.
+ */
+export const creanceSurAssureur = (r: SQL = sql`r`) =>
+  sql`(${r}."annuleId" is not null and exists (select 1 from "ReversementRecuperation" w
+    where w."RecuperationAssureurId" = ${r}."annuleId" and ${reversementFait(sql`w`)}))`;
 
 /**
  * A recovery that is not to be transferred to the insurer (alias `r`): a reversal, or a recovery reversed. A

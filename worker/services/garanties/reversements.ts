@@ -15,11 +15,13 @@ import { ApiError, badRequest, conflict, MSG_INVALID, notFound } from "../../lib
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { horsReversement } from "./annulation-recuperation";
+import { creanceSurAssureur, horsReversement } from "./annulation-recuperation";
 
 // Issue 78 (ADR 136): a recovery owed to Visale (Action Logement is no supplier of the agency, so no batch pays it) is
 // transferred by hand and recorded « Virement fait le » by an admin or comptable other than who recorded the tenant's
 // payment. One conditional insert: the unique index on the recovery makes it once, whichever way, even in parallel.
+// ADR 166: the same record on a claim's line (a recovery reversed after its transfer, GLI or Visale) says the insurer
+// paid it back, by the date given: settled once, whether by this or by its deduction in a supplier batch.
 
 /** The lease is under a GLI contract: its recoveries go through the supplier batch instead. */
 const sousGli = sql`exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId"
@@ -39,11 +41,12 @@ export async function enregistrerVirementRecuperation(
     ports.db.run(sql`insert into "ReversementRecuperation" ("RecuperationAssureurId", "nom", "montant",
         "virementLe", "auteur", "createdAt")
       select r."id", r."organisme", r."montant", ${date}, ${par}, ${now} from "RecuperationAssureur" r
-      where r."id" = ${id} and r."auteur" <> ${par} and r."date" <= ${date} and not ${sousGli}
-        and not ${horsReversement()}
+      where r."id" = ${id} and r."auteur" <> ${par} and r."date" <= ${date}
+        and ((not ${sousGli} and not ${horsReversement()}) or ${creanceSurAssureur()})
       on conflict do nothing`),
     ports.db.all<{ auteur: string; date: string; gli: number; fait: number; annulee: number }>(
-      sql`select r."auteur", r."date", ${sousGli} as gli, ${horsReversement()} as annulee,
+      sql`select r."auteur", r."date", ${sousGli} and not ${creanceSurAssureur()} as gli,
+        ${horsReversement()} and not ${creanceSurAssureur()} as annulee,
         exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id") as fait
       from "RecuperationAssureur" r where r."id" = ${id}`,
     ),
