@@ -124,4 +124,23 @@ describe("a claim on a GLI insurer", () => {
     expect(p.total).toBe(500);
     await t.close();
   });
+
+  it("repaid and deducted at once: taken once, by one or the other", async () => {
+    const t = await makeTestApp({ confirme: true });
+    const second = await autreAdmin(t, "valideur@agence.test");
+    const c = await creance(t, second);
+    await recupere(t, second, c.contrat, ["2026-11-01", "2026-12-01"], 1500);
+    const l = (await liste(t)).lignes.find((x: { creance: boolean }) => x.creance);
+    await t.confirm("admin");
+    const [rembourse, lot] = await Promise.all([
+      second("POST", `/api/sinistres/recuperations/${l.id}/virement`, { date: "2026-11-21" }),
+      t.call("POST", "/api/paiementsFournisseurs", "admin", { date: LOT }),
+    ]);
+    expect(lot.status).toBe(201);
+    const deduite = lot.body.paiement.recuperations.some((x: { montant: number }) => x.montant < 0);
+    // Exactly one of them took the claim: never repaid and deducted both.
+    expect(rembourse.status).toBe(deduite ? 409 : 201);
+    expect(lot.body.paiement.total).toBe(deduite ? 529.5 : 1500);
+    await t.close();
+  });
 });
