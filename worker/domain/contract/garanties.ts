@@ -239,6 +239,10 @@ export const GARANTIE_OPERATIONS = {
                 description:
                   "Une annulation d'une récupération déjà reversée : à réclamer à l'assureur, déduite de son prochain reversement (GLI) ou remboursée (« virement » enregistré)",
               }),
+              sansIndemnite: z.boolean().meta({
+                description:
+                  "L'indemnité de l'assureur annulée, la récupération ne lui est plus due : elle ne lui est pas reversée (déjà reversée : à lui réclamer)",
+              }),
               voie: z.enum(["lot", "manuel"]).meta({
                 description:
                   "lot : due à l'assureur d'un contrat GLI, payée par le paiement des fournisseurs ; manuel : Visale, virement fait à la main",

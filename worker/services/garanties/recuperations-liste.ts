@@ -4,7 +4,7 @@ import { toEuros } from "../../domain/money";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { creanceSurAssureur } from "./annulation-recuperation";
+import { creanceSurAssureur, sansIndemnite } from "./annulation-recuperation";
 import { creancesAssureursSql } from "./creances-assureurs";
 import { reversementDe } from "./reversements";
 
@@ -19,7 +19,7 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     ports.db.all<LigneLue>(sql`
     select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur", r."annuleId",
       exists (select 1 from "RecuperationAssureur" x where x."annuleId" = r."id") as "annulee",
-      ${creanceSurAssureur()} as "creance",
+      ${creanceSurAssureur()} as "creance", ${sansIndemnite()} as "sansIndemnite",
       trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire",
       exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId" and g."type" = 'gli'
         and g."ContratGliId" is not null) as gli,
@@ -38,25 +38,29 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
         group by "organisme" order by "organisme"`,
     ),
   ]);
-  const vues = lignes.map(({ voie, statutLot, reverseLe, gli, annulee, creance, ...l }) => ({
-    ...l,
-    // ADR 166: the reversal of a recovery already transferred: the insurer owes it back (deducted or repaid).
-    creance: !!creance,
-    // ADR 157: reversed by a rejected direct debit (the original), never transferred unless it already was.
-    annulee: !!annulee,
-    // How it leaves (ADR 136): a GLI insurer's in the supplier batch, Visale's by a manual transfer.
-    voie: gli ? ("lot" as const) : ("manuel" as const),
-    ...reversementDe({
-      voie,
-      PaiementFournisseurId: l.PaiementFournisseurId,
-      statutLot,
-      reverseLe,
-      montant: l.montant,
+  const vues = lignes.map(
+    ({ voie, statutLot, reverseLe, gli, annulee, creance, sansIndemnite, ...l }) => ({
+      ...l,
+      // ADR 166: the reversal of a recovery already transferred: the insurer owes it back (deducted or repaid).
+      creance: !!creance,
+      // ADR 157: reversed by a rejected direct debit (the original), never transferred unless it already was.
+      annulee: !!annulee,
+      // ADR 166: its indemnity cancelled before its transfer, the insurer is owed it no more: not to transfer.
+      sansIndemnite: !!sansIndemnite,
+      // How it leaves (ADR 136): a GLI insurer's in the supplier batch, Visale's by a manual transfer.
+      voie: gli ? ("lot" as const) : ("manuel" as const),
+      ...reversementDe({
+        voie,
+        PaiementFournisseurId: l.PaiementFournisseurId,
+        statutLot,
+        reverseLe,
+        montant: l.montant,
+      }),
     }),
-  }));
+  );
   // A reversal of a recovery already transferred is no money to transfer but a claim (ADR 166), counted apart.
   const aReverser = (v: (typeof vues)[number], i: number) =>
-    v.reversement?.fait || v.creance ? 0 : (lignes[i]?.montant ?? 0);
+    v.reversement?.fait || v.creance || v.sansIndemnite ? 0 : (lignes[i]?.montant ?? 0);
   return {
     // What is still to transfer: the recoveries no validated batch or manual transfer has taken.
     total: toEuros(vues.reduce((s, v, i) => s + aReverser(v, i), 0)),
@@ -82,4 +86,5 @@ interface LigneLue {
   annuleId: number | null;
   annulee: number;
   creance: number;
+  sansIndemnite: number;
 }

@@ -8,7 +8,11 @@ import {
   MSG_FOURNISSEUR_SANS_IBAN,
   MSG_IBAN_FOURNISSEUR_A_VERIFIER,
 } from "../../domain/travaux/paiements-fournisseurs";
-import { creanceSurAssureur, horsReversement } from "../garanties/annulation-recuperation";
+import {
+  creanceSurAssureur,
+  horsReversement,
+  sansIndemnite,
+} from "../garanties/annulation-recuperation";
 import { repriseEnAttente } from "../imports/reprise-en-attente";
 import { partArrondie, partExacte, quotesPartsDesLots } from "../proprietaire/repartition-sql";
 import { MSG_A_VENTILER } from "../../domain/travaux/ventilation";
@@ -109,7 +113,8 @@ export function recuperationsCandidatesSql(date: string): SQL {
     join "GarantieDossier" g on g."DossierId" = r."DossierId" and g."type" = 'gli'
     join "ContratGli" c on c."id" = g."ContratGliId"
     left join "Fournisseur" s on s."id" = c."FournisseurId"
-    where r."date" <= ${date} and (not ${horsReversement()} or ${creanceSurAssureur()})
+    where r."date" <= ${date}
+      and ((not ${horsReversement()} and not ${sansIndemnite()}) or ${creanceSurAssureur()})
       and not exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id"))`;
 }
 

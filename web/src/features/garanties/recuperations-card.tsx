@@ -52,7 +52,10 @@ const etat = (l: Ligne) =>
         ? `Reversée le ${formatDate(l.reversement.date ?? "")}, puis annulée : à réclamer à l'assureur`
         : l.annulee
           ? "Annulée (prélèvement rejeté) : rien à reverser"
-          : etatReversement(l);
+          : // ADR 166: its indemnity cancelled before the transfer, the insurer is owed it no more.
+            l.sansIndemnite && !l.reversement
+            ? "Indemnité annulée : plus due à l'assureur, rien à reverser"
+            : etatReversement(l);
 
 const colonnes = [
   col.date<Ligne>("date", "Payée le"),
@@ -119,7 +122,7 @@ export function RecuperationsCard() {
               <Button size="sm" variant="outline" onClick={() => setCible(l)}>
                 Remboursement reçu
               </Button>
-            ) : l.voie === "manuel" && !l.reversement && !annulee(l) ? (
+            ) : l.voie === "manuel" && !l.reversement && !annulee(l) && !l.sansIndemnite ? (
               <Button size="sm" variant="outline" onClick={() => setCible(l)}>
                 Virement fait
               </Button>
