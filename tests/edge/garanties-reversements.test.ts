@@ -55,7 +55,8 @@ beforeAll(async () => {
   ).id;
 });
 
-async function bailRecupere(garantie: unknown, organisme: string, montant: number) {
+/** A lease whose last month the insurer paid (500 €), the tenant paying it `montant` back (none when null). */
+async function bailRecupere(garantie: unknown, organisme: string, montant: number | null) {
   const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
   const c = await json(await edge.call("POST", "/api/Client", valid.Client()), 201);
   await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`));
@@ -85,10 +86,11 @@ async function bailRecupere(garantie: unknown, organisme: string, montant: numbe
     }),
     201,
   );
-  await json(
-    await edge.call("POST", `/api/Dossier/${d}/recuperations`, { date: hier, montant }),
-    201,
-  );
+  if (montant !== null)
+    await json(
+      await edge.call("POST", `/api/Dossier/${d}/recuperations`, { date: hier, montant }),
+      201,
+    );
   return d;
 }
 const releve = async (lignes: string[]) => {
@@ -166,5 +168,52 @@ describe("the insurers' recoveries transferred, on the edge", () => {
       `${fr(jour)};VIR ACTION LOGEMENT;-80,00;${euros(apres - 80)}`,
     ]);
     expect(await sequestre(jour)).toMatchObject({ recuperationsAssureurs: 0, ecart: 0 });
+  });
+
+  it("a recovery reversed after its transfer is deducted from the insurer's next transfer (ADR 166)", async () => {
+    const gli = { type: "gli", gli: { ContratGliId: contrat } };
+    const a = await bailRecupere(gli, "Assur Edge", null);
+    await edge.confirm();
+    // The tenant's 600 € cheque: 500 € to the insurer, 100 € on the account; transferred, then the cheque bounces.
+    const cheque = await json(
+      await edge.call("POST", `/api/Dossier/${a}/paiements`, {
+        montant: "600,00",
+        date: hier,
+        mode: "Chèque",
+      }),
+      201,
+    );
+    const lot = async () => {
+      await edge.confirm();
+      const prep = await counted(edge, () =>
+        edge.call("POST", "/api/paiementsFournisseurs", { date: jour }),
+      );
+      expect(prep.trips).toBeLessThanOrEqual(2);
+      const { paiement } = await json(prep.res, 201);
+      await json(await second("POST", `/api/PaiementFournisseurs/${paiement.id}/valider`));
+      return paiement as { id: number; recuperations: { montant: number }[] };
+    };
+    await lot();
+    await json(
+      await edge.call("POST", `/api/Paiement/${cheque.paiement.id}/annuler`, {
+        motif: "Chèque impayé",
+      }),
+    );
+    const aReclamer = async () =>
+      (await json(await edge.call("GET", "/api/sinistres/recuperations"))).aReclamer;
+    expect(await aReclamer()).toContainEqual({ organisme: "Assur Edge", montant: 500 });
+
+    await bailRecupere(gli, "Assur Edge", 300);
+    await bailRecupere(gli, "Assur Edge", 400);
+    const p = await lot();
+    expect(p.recuperations.map((l) => l.montant).sort((x, y) => x - y)).toEqual([-500, 300, 400]);
+    const xml = await (await edge.call("GET", `/api/PaiementFournisseurs/${p.id}/sepa`)).text();
+    // 300 + 400 - 500: the first line taken whole, 200 € of the second sent; no negative transfer.
+    expect(xml).toContain(">200.00<");
+    expect(xml).not.toContain(">300.00<");
+    expect(xml).not.toContain("-500");
+    expect(await aReclamer()).not.toContainEqual(
+      expect.objectContaining({ organisme: "Assur Edge" }),
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ok, prelevementValide, recuperationsDe } from "./support";
+import { bailGli, ok, prelevementValide, recuperationsDe } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
-import { creancier, dossierPreleve } from "../../support/prelevements";
-import { fournisseurValide } from "../../support/travaux";
+import { creancier } from "../../support/prelevements";
 import { autreAdmin } from "../../support/second-admin";
 import { runScheduled } from "../../../worker/jobs/scheduled";
 
@@ -10,33 +9,6 @@ import { runScheduled } from "../../../worker/jobs/scheduled";
 // rejected while its recovery waits in a draft batch takes it out of the batch (its validation would send the insurer
 // money that never came in); rejected once the batch has left, the reversal stays on « Récupérations à reverser » as
 // money the insurer owes back, and the trust check says so.
-
-/** A lease under a GLI contract whose insurer is a supplier with a confirmed IBAN, with its December term. */
-async function bailGli(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
-  const assureur = (
-    await ok(
-      t,
-      "POST",
-      "/api/Fournisseur",
-      fournisseurValide({ raisonSociale: "Assur Loyers SA", siret: null, metiers: ["assurance"] }),
-      201,
-    )
-  ).id;
-  expect((await second("POST", `/api/Fournisseur/${assureur}/iban/confirmer`)).status).toBe(200);
-  const contrat = await ok(
-    t,
-    "POST",
-    "/api/ContratGli",
-    { assureur: "Assur Loyers", numeroContrat: "REJ-1", taux: 3, FournisseurId: assureur },
-    201,
-  );
-  const a = await dossierPreleve(t, ["2026-12-01"]);
-  await ok(t, "PUT", `/api/Dossier/${a.d}/garantie`, {
-    type: "gli",
-    gli: { ContratGliId: contrat.id },
-  });
-  return a;
-}
 
 /** A lease under a GLI contract, its December term debited and paid by the insurer, the debit settled to it. */
 async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
@@ -92,7 +64,14 @@ describe("a GLI insurer's recovery whose direct debit is rejected", () => {
     const [recuperation, annulation] = await recuperations(t, a.d);
     expect(recuperation).toMatchObject({ annulee: true, reversement: { fait: true } });
     expect(annulation).toMatchObject({ montant: -970.5, reversement: null });
-    expect((await ok(t, "GET", "/api/sinistres/recuperations")).total).toBe(-970.5);
+    // ADR 166: nothing is left to transfer; the money the insurer got is a claim on it, the tenant owes it again.
+    const liste = await ok(t, "GET", "/api/sinistres/recuperations");
+    expect(liste.total).toBe(0);
+    expect(liste.aReclamer).toEqual([{ organisme: "Assur Loyers", montant: 970.5 }]);
+    expect(await ok(t, "GET", `/api/Dossier/${a.d}/garantie`)).toMatchObject({
+      duAssureur: 970.5,
+      aReclamerAssureur: 970.5,
+    });
     expect((await ok(t, "GET", "/api/sequestre?au=2026-12-05")).recuperationsAssureurs).toBe(
       -970.5,
     );

@@ -1,9 +1,11 @@
-// The rent guarantees' API tests' set-up (ADR 153, 157, 158): a call that must succeed, a lease whose term Visale
-// paid the owners, what the tenant owes the insurer, the owners' balance, the lease's recoveries listed. The test
-// app's clock says 2026-11-21.
+// The rent guarantees' API tests' set-up (ADR 153, 157, 158, 166): a call that must succeed, a lease whose term Visale
+// paid the owners, a lease under a GLI contract, what the tenant owes the insurer, the owners' balance, the lease's
+// recoveries listed. The test app's clock says 2026-11-21.
 import { expect } from "vitest";
 import { dossierPreleve } from "../../support/prelevements";
 import type { TestApp } from "../../support/test-app";
+import type { autreAdmin } from "../../support/second-admin";
+import { fournisseurValide } from "../../support/travaux";
 
 /** `method path` as an admin (a batch's validation as the accountant, the second pair of eyes), answered `status`. */
 export async function ok(t: TestApp, method: string, path: string, body?: unknown, status = 200) {
@@ -55,4 +57,44 @@ export async function prelevementValide(t: TestApp) {
     .prelevement;
   await ok(t, "POST", `/api/Prelevement/${lot.id}/valider`);
   return lot;
+}
+
+/** A GLI contract (« Assur Loyers », `numero`) whose insurer is a supplier with an IBAN confirmed by `second`. */
+export async function contratGli(
+  t: TestApp,
+  second: Awaited<ReturnType<typeof autreAdmin>>,
+  numero = "REJ-1",
+) {
+  const assureur = (
+    await ok(
+      t,
+      "POST",
+      "/api/Fournisseur",
+      fournisseurValide({ raisonSociale: "Assur Loyers SA", siret: null, metiers: ["assurance"] }),
+      201,
+    )
+  ).id;
+  expect((await second("POST", `/api/Fournisseur/${assureur}/iban/confirmer`)).status).toBe(200);
+  return (
+    await ok(
+      t,
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur Loyers", numeroContrat: numero, taux: 3, FournisseurId: assureur },
+      201,
+    )
+  ).id as number;
+}
+
+/** A lease with the terms of `mois` under the GLI contract `contrat` (a new contract unless given). */
+export async function bailGli(
+  t: TestApp,
+  second: Awaited<ReturnType<typeof autreAdmin>>,
+  contrat?: number,
+  mois = ["2026-12-01"],
+) {
+  const ContratGliId = contrat ?? (await contratGli(t, second));
+  const a = await dossierPreleve(t, mois);
+  await ok(t, "PUT", `/api/Dossier/${a.d}/garantie`, { type: "gli", gli: { ContratGliId } });
+  return a;
 }

@@ -20,9 +20,14 @@ const tag = "Garanties";
 const garantie = z
   .object({
     type: z.enum(TYPES_GARANTIE),
-    duAssureur: z
-      .number()
-      .meta({ description: "Dû à l'assureur (subrogation), euros, hors compte du locataire" }),
+    duAssureur: z.number().meta({
+      description:
+        "Dû à l'assureur (subrogation), euros, hors compte du locataire ; jamais négatif",
+    }),
+    aReclamerAssureur: z.number().meta({
+      description:
+        "À réclamer à l'assureur (euros) : ce qui lui a été reversé au-delà de ce qui lui est dû (récupération annulée après son reversement, indemnité annulée)",
+    }),
     visale: z.object({ numeroVisa: z.string(), dateVisa: z.string() }).nullable(),
     gli: z
       .object({
@@ -208,6 +213,10 @@ export const GARANTIE_OPERATIONS = {
         description: "Les paiements et leur total (euros)",
         json: z.object({
           total: z.number().meta({ description: "Le total encore à reverser (euros)" }),
+          aReclamer: z.array(z.object({ organisme: z.string(), montant: z.number() })).meta({
+            description:
+              "Par assureur, ce qui lui a été reversé au-delà de ce qui lui est dû (euros) : à réclamer à l'assureur",
+          }),
           lignes: z.array(
             z.object({
               id: z.number().int(),
@@ -225,6 +234,14 @@ export const GARANTIE_OPERATIONS = {
               annulee: z.boolean().meta({
                 description:
                   "La récupération est annulée par une écriture inverse (prélèvement rejeté)",
+              }),
+              creance: z.boolean().meta({
+                description:
+                  "Une annulation d'une récupération déjà reversée : à réclamer à l'assureur, déduite de son prochain reversement (GLI) ou remboursée (« virement » enregistré)",
+              }),
+              sansIndemnite: z.boolean().meta({
+                description:
+                  "L'indemnité de l'assureur annulée, la récupération ne lui est plus due : elle ne lui est pas reversée (déjà reversée : à lui réclamer)",
               }),
               voie: z.enum(["lot", "manuel"]).meta({
                 description:

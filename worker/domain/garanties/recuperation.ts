@@ -49,6 +49,8 @@ export const MSG_RECUPERATION_INTROUVABLE = "Récupération introuvable.";
 /** ADR 157, 158: a recovery whose money did not come in or was not the tenant's, or the reversal itself. */
 export const MSG_RECUPERATION_ANNULEE =
   "Cette récupération est annulée (prélèvement rejeté, paiement ou rapprochement annulé) : il n'y a rien à reverser à l'assureur.";
+export const MSG_RECUPERATION_SANS_INDEMNITE =
+  "L'indemnité de l'assureur a été annulée : cette récupération ne lui est plus due, elle ne peut pas lui être reversée.";
 export const MSG_DEJA_REVERSEE = "Cette récupération est déjà reversée à l'assureur.";
 export const MSG_PAR_LE_LOT =
   "Cette récupération est due à l'assureur d'un contrat GLI : elle part dans le paiement des fournisseurs.";

@@ -26,3 +26,7 @@ export const MSG_ASSUREUR_SANS_FOURNISSEUR =
   "Le contrat GLI ne désigne pas son assureur parmi les fournisseurs (avec son IBAN).";
 export const MSG_PAYEE_PAR_PAIEMENT =
   "Une intervention passe « Payée » seulement quand le paiement de sa facture part dans un lot de paiement des fournisseurs validé.";
+
+/** ADR 166: an insurer's claim (a recovery reversed after its transfer) waits for a transfer to that insurer it fits. */
+export const MSG_CREANCE_EN_ATTENTE =
+  "À réclamer à l'assureur : déduite de son prochain reversement, quand les récupérations à lui reverser la couvrent.";

@@ -9,7 +9,7 @@ import { introuvable } from "../../domain/labels";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
-import { annulationDuPaiement } from "../garanties/annulation-recuperation";
+import { annulationDuPaiement, indemniteAnnulee } from "../garanties/annulation-recuperation";
 import { inTransaction } from "../transaction";
 import { lireCompte, recalculer, type Compte } from "./ledger";
 import { present } from "../../domain/present";
@@ -159,7 +159,11 @@ export async function ecrireAnnulation(
     ports.clock.now().toISOString(),
   );
   for (const s of assureur) await s;
-  return (await lignes).length > 0;
+  const inserted = await lignes;
+  // An indemnity's payment (ADR 158, 166): what the tenant paid its insurer beyond the indemnities left leaves the
+  // draft supplier batches (a recovery not yet transferred is owed to the insurer no more).
+  if (inserted.length > 0) await indemniteAnnulee(ports, p.DossierId);
+  return inserted.length > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
+import { indemniteDebout } from "./recuperations";
 
 // ADR 157, 158: a recovery (ADR 153) whose money never came in (a direct debit rejected, a payment cancelled) or was
 // not this tenant's (a bank match undone) is cancelled by a reversing row (the opposite amount, `annuleId` naming it)
@@ -31,10 +32,20 @@ const reversal = (ports: Ports, ids: SQL, m: Motif) =>
         r."LigneBancaireId", r."id", ${m.auteur}, ${m.createdAt}
       from "RecuperationAssureur" r where r."id" in (${ids}) and r."annuleId" is null
       on conflict do nothing`),
-    ports.db.run(sql`delete from "ReversementRecuperation"
-      where "RecuperationAssureurId" in (${ids})
-        and "PaiementFournisseurId" in (select "id" from "PaiementFournisseur" where "statut" = 'brouillon')`),
+    horsDesBrouillons(ports, ids),
   ] as const;
+
+/**
+ * The draft supplier batches' lines of the recoveries `ids` selects given up: a draft's line is only reserved. ADR
+ * 166: a claim is deducted in a draft only while the insurer's lines there cover it: one those lines leave short is
+ * given up too, and waits for the next batch (one statement, no round trip more).
+ */
+const horsDesBrouillons = (ports: Ports, ids: SQL) =>
+  ports.db.run(sql`delete from "ReversementRecuperation" as n
+    where n."PaiementFournisseurId" in (select "id" from "PaiementFournisseur" where "statut" = 'brouillon')
+      and (n."RecuperationAssureurId" in (${ids}) or (n."montant" < 0 and (select sum(w."montant")
+        from "ReversementRecuperation" w where w."PaiementFournisseurId" = n."PaiementFournisseurId"
+          and w."FournisseurId" = n."FournisseurId" and w."RecuperationAssureurId" not in (${ids})) < 0))`);
 
 export interface Annulation extends Motif {
   ligneId: number;
@@ -54,12 +65,37 @@ export const annulationStatements = (ports: Ports, a: Annulation) =>
       where a."annuleId" in (${deLigneRejetee(a.ligneId, a.lotId)})`),
   ] as const;
 
+/** A transfer (alias `v`) that left: Visale's by hand, or a line of a validated supplier batch. */
+export const reversementFait = (v: SQL = sql`v`) =>
+  sql`(${v}."PaiementFournisseurId" is null or exists (select 1 from "PaiementFournisseur" b
+    where b."id" = ${v}."PaiementFournisseurId" and b."statut" = 'valide'))`;
+
+/**
+ * ADR 166: the reversal (alias `r`) of a recovery already transferred: the insurer holds that money without cause.
+ * Its negative line is deducted from the insurer's next transfer, or recorded when the insurer pays it back.
+ */
+export const creanceSurAssureur = (r: SQL = sql`r`) =>
+  sql`(${r}."annuleId" is not null and exists (select 1 from "ReversementRecuperation" w
+    where w."RecuperationAssureurId" = ${r}."annuleId" and ${reversementFait(sql`w`)}))`;
+
 /**
  * A recovery that is not to be transferred to the insurer (alias `r`): a reversal, or a recovery reversed. A
  * reversal of a recovery already transferred stays on the list, negative: the insurer owes it back.
  */
 export const horsReversement = (r: SQL = sql`r`) =>
   sql`(${r}."annuleId" is not null or exists (select 1 from "RecuperationAssureur" x where x."annuleId" = ${r}."id"))`;
+
+/**
+ * ADR 166: a recovery (alias `r`) the insurer is no longer owed: with the lease's earlier recoveries standing to the
+ * same insurer, it goes beyond the indemnities whose payment stands (one cancelled, ADR 158: the term is the tenant's
+ * again). Never transferred, read by the statement that would transfer it (no read before the write).
+ */
+export const sansIndemnite = (r: SQL = sql`r`) =>
+  sql`(${r}."annuleId" is null and (select sum(x."montant") from "RecuperationAssureur" x
+      where x."DossierId" = ${r}."DossierId" and x."organisme" = ${r}."organisme" and x."id" <= ${r}."id"
+        and x."annuleId" is null and not exists (select 1 from "RecuperationAssureur" y where y."annuleId" = x."id"))
+    > (select coalesce(sum(s."montant"), 0) from "Subrogation" s
+      where s."DossierId" = ${r}."DossierId" and s."organisme" = ${r}."organisme" and ${indemniteDebout()}))`;
 
 /**
  * A payment cancelled (ADR 157, 158): the recovery written beside it is reversed too, by the cancellation's
@@ -90,4 +126,14 @@ export const annulationDeLaLigne = (ports: Ports, LigneBancaireId: number, m: Mo
     ports,
     sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${LigneBancaireId} and ${garde}`,
     m,
+  );
+
+/**
+ * ADR 166: an indemnity's payment cancelled (run after its reversal): the lease's recoveries its insurer is owed no
+ * more leave the draft supplier batches, whose validation would otherwise send them.
+ */
+export const indemniteAnnulee = (ports: Ports, DossierId: number) =>
+  horsDesBrouillons(
+    ports,
+    sql`select r."id" from "RecuperationAssureur" r where r."DossierId" = ${DossierId} and ${sansIndemnite()}`,
   );

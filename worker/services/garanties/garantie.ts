@@ -10,6 +10,7 @@ import { ApiError, badRequest, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
+import { aReclamerSql } from "./creances-assureurs";
 import { duAssureurSql } from "./recuperations";
 
 // GET/PUT /api/Dossier/{id}/garantie (issue 78 item 1): the lease's one guarantee. The PUT is one conditional upsert:
@@ -20,6 +21,8 @@ export interface GarantieLue {
   type: TypeGarantie;
   /** Euros the tenant owes the insurer (« dû à l'assureur »), apart from the agency's account. */
   duAssureur: number;
+  /** Euros an insurer was sent beyond what it is owed (ADR 166), « à réclamer à l'assureur »; never a negative dû. */
+  aReclamerAssureur: number;
   visale: { numeroVisa: string; dateVisa: string } | null;
   gli: {
     ContratGliId: number;
@@ -57,15 +60,22 @@ const lectures = (ports: Ports, dossierId: number) =>
       .where(eq(GarantieDossier.DossierId, dossierId)),
     // Item 5: what the tenant owes the insurer after its payments (subrogation), shown apart from the account.
     // ADR 130: less what the tenant has paid of it since (RecuperationAssureur).
-    ports.db.all<{ du: number }>(sql`select ${duAssureurSql(dossierId)} as "du"`),
+    ports.db.all<{ du: number; aReclamer: number }>(
+      sql`select ${duAssureurSql(dossierId)} as "du", ${aReclamerSql(dossierId)} as "aReclamer"`,
+    ),
   ] as const;
 type Lu = Awaited<ReturnType<typeof lectures>[1]>[number];
 
-function garantieDe(g: Lu | undefined, du: number): GarantieLue {
-  const duAssureur = toEuros(du);
-  if (!g) return { type: "aucune", visale: null, gli: null, duAssureur };
+function garantieDe(
+  g: Lu | undefined,
+  du: { du: number; aReclamer: number } | undefined,
+): GarantieLue {
+  const duAssureur = toEuros(du?.du ?? 0);
+  const aReclamerAssureur = toEuros(du?.aReclamer ?? 0);
+  if (!g) return { type: "aucune", visale: null, gli: null, duAssureur, aReclamerAssureur };
   return {
     duAssureur,
+    aReclamerAssureur,
     type: g.g.type,
     visale:
       g.g.type === "visale" && g.g.numeroVisa && g.g.dateVisa
@@ -88,7 +98,7 @@ function garantieDe(g: Lu | undefined, du: number): GarantieLue {
 export async function lireGarantie(ports: Ports, dossierId: number): Promise<GarantieLue> {
   const [[dossier], [g], [du]] = await inOneTrip(ports, lectures(ports, dossierId));
   if (!dossier) throw notFound(introuvable("Dossier"));
-  return garantieDe(g, du?.du ?? 0);
+  return garantieDe(g, du);
 }
 
 export async function enregistrerGarantie(ports: Ports, dossierId: number, body: unknown) {
@@ -115,7 +125,7 @@ export async function enregistrerGarantie(ports: Ports, dossierId: number, body:
     ...lectures(ports, dossierId),
   ]);
   if (ecrit.rowsAffected === 0) await refus(ports, dossierId, contrat);
-  return garantieDe(lu, du?.du ?? 0);
+  return garantieDe(lu, du);
 }
 
 /** Why nothing was written, read after the refused write: the lease, the contract, or art. 22-1. */

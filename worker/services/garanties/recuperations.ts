@@ -4,7 +4,6 @@ import { toCents, toEuros } from "../../domain/money";
 import {
   MSG_SANS_DETTE_ASSUREUR,
   msgAuDela,
-  periodeRecuperationsQuery,
   recuperationSchema,
 } from "../../domain/garanties/recuperation";
 import { MSG_DATE_FUTURE } from "../../domain/schemas/paiement";
@@ -13,7 +12,6 @@ import { badRequest, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { reversementDe } from "./reversements";
 
 // Issue 78 item 5 (ADR 130): a tenant's payment of the debt an insurer took over. POST /Dossier/{id}/recuperations
 // writes it in one conditional statement (never above what is still owed to the insurer, read by the statement
@@ -26,8 +24,12 @@ import { reversementDe } from "./reversements";
 export const indemniteDebout = (s: SQL = sql`s`) =>
   sql`not exists (select 1 from "Ecriture" e where e."PaiementId" = ${s}."PaiementId" and e."type" = 'annulation')`;
 
-/** What the lease's tenant still owes the insurers (cents): their indemnities less the tenant's payments of them. */
-export const duAssureurSql = (dossierId: number | SQL) => sql`(
+/**
+ * What the lease's tenant still owes the insurers (cents): their indemnities less the tenant's payments of them; never
+ * below 0 (ADR 166: an indemnity cancelled after the tenant paid the insurer is a claim on the insurer, not a negative
+ * debt, read by `creances-assureurs.ts`).
+ */
+export const duAssureurSql = (dossierId: number | SQL) => sql`max(0,
   coalesce((select sum(s."montant") from "Subrogation" s where s."DossierId" = ${dossierId}
     and ${indemniteDebout()}), 0)
   - coalesce((select sum("montant") from "RecuperationAssureur" where "DossierId" = ${dossierId}), 0))`;
@@ -95,59 +97,4 @@ export async function enregistrerRecuperation(
     });
   }
   return { date: v.date, montant: v.montant, duAssureur: toEuros(lu.du) };
-}
-
-/** « Récupérations à reverser »: the tenants' payments of the insurers' claims over the period, by insurer. */
-export async function listerRecuperations(ports: Ports, query: unknown) {
-  const p = parseWith(periodeRecuperationsQuery, query);
-  const lignes = await ports.db.all<{
-    id: number;
-    DossierId: number;
-    date: string;
-    montant: number;
-    organisme: string;
-    reference: string | null;
-    locataire: string;
-    auteur: string;
-    gli: number;
-    voie: string | null;
-    PaiementFournisseurId: number | null;
-    statutLot: string | null;
-    reverseLe: string | null;
-    annuleId: number | null;
-    annulee: number;
-  }>(sql`
-    select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur", r."annuleId",
-      exists (select 1 from "RecuperationAssureur" x where x."annuleId" = r."id") as "annulee",
-      trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire",
-      exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId" and g."type" = 'gli'
-        and g."ContratGliId" is not null) as gli,
-      case when v."id" is null then null when v."PaiementFournisseurId" is null then 'manuel' else 'lot' end as voie,
-      v."PaiementFournisseurId", b."statut" as "statutLot", coalesce(v."virementLe", b."date") as "reverseLe"
-    from "RecuperationAssureur" r
-    join "Dossier" d on d."id" = r."DossierId"
-    join "Locataire" l on l."id" = d."LocataireId"
-    left join "ReversementRecuperation" v on v."RecuperationAssureurId" = r."id"
-    left join "PaiementFournisseur" b on b."id" = v."PaiementFournisseurId"
-    where r."date" >= ${p.du ?? "0000-01-01"} and r."date" <= ${p.au ?? "9999-12-31"}
-    order by r."organisme", r."date", r."id"`);
-  const vues = lignes.map(({ voie, statutLot, reverseLe, gli, annulee, ...l }) => ({
-    ...l,
-    // ADR 157: reversed by a rejected direct debit (the original), never transferred unless it already was.
-    annulee: !!annulee,
-    // How it leaves (ADR 136): a GLI insurer's in the supplier batch, Visale's by a manual transfer.
-    voie: gli ? ("lot" as const) : ("manuel" as const),
-    ...reversementDe({
-      voie,
-      PaiementFournisseurId: l.PaiementFournisseurId,
-      statutLot,
-      reverseLe,
-      montant: l.montant,
-    }),
-  }));
-  return {
-    // What is still to transfer: the recoveries no validated batch or manual transfer has taken.
-    total: toEuros(lignes.reduce((s, l, i) => s + (vues[i]?.reversement?.fait ? 0 : l.montant), 0)),
-    lignes: vues,
-  };
 }

@@ -4,6 +4,7 @@ import {
   MSG_PAR_LE_LOT,
   MSG_RECUPERATION_ANNULEE,
   MSG_RECUPERATION_INTROUVABLE,
+  MSG_RECUPERATION_SANS_INDEMNITE,
   MSG_VIREMENT_AVANT,
   MSG_VIREMENT_QUATRE_YEUX,
   virementRecuperationSchema,
@@ -15,11 +16,14 @@ import { ApiError, badRequest, conflict, MSG_INVALID, notFound } from "../../lib
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
-import { horsReversement } from "./annulation-recuperation";
+import { creanceSurAssureur, horsReversement, sansIndemnite } from "./annulation-recuperation";
 
 // Issue 78 (ADR 136): a recovery owed to Visale (Action Logement is no supplier of the agency, so no batch pays it) is
 // transferred by hand and recorded « Virement fait le » by an admin or comptable other than who recorded the tenant's
 // payment. One conditional insert: the unique index on the recovery makes it once, whichever way, even in parallel.
+// ADR 166: the same record on a claim's line (a recovery reversed after its transfer, GLI or Visale) says the insurer
+// paid it back, by the date given: settled once, whether by this or by its deduction in a supplier batch. A recovery
+// beyond the indemnities standing (one cancelled before its transfer) is the insurer's no more: never recorded.
 
 /** The lease is under a GLI contract: its recoveries go through the supplier batch instead. */
 const sousGli = sql`exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId"
@@ -39,11 +43,21 @@ export async function enregistrerVirementRecuperation(
     ports.db.run(sql`insert into "ReversementRecuperation" ("RecuperationAssureurId", "nom", "montant",
         "virementLe", "auteur", "createdAt")
       select r."id", r."organisme", r."montant", ${date}, ${par}, ${now} from "RecuperationAssureur" r
-      where r."id" = ${id} and r."auteur" <> ${par} and r."date" <= ${date} and not ${sousGli}
-        and not ${horsReversement()}
+      where r."id" = ${id} and r."auteur" <> ${par} and r."date" <= ${date}
+        and ((not ${sousGli} and not ${horsReversement()} and not ${sansIndemnite()})
+          or ${creanceSurAssureur()})
       on conflict do nothing`),
-    ports.db.all<{ auteur: string; date: string; gli: number; fait: number; annulee: number }>(
-      sql`select r."auteur", r."date", ${sousGli} as gli, ${horsReversement()} as annulee,
+    ports.db.all<{
+      auteur: string;
+      date: string;
+      gli: number;
+      fait: number;
+      annulee: number;
+      sansIndemnite: number;
+    }>(
+      sql`select r."auteur", r."date", ${sousGli} and not ${creanceSurAssureur()} as gli,
+        ${horsReversement()} and not ${creanceSurAssureur()} as annulee,
+        ${sansIndemnite()} as "sansIndemnite",
         exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id") as fait
       from "RecuperationAssureur" r where r."id" = ${id}`,
     ),
@@ -52,6 +66,7 @@ export async function enregistrerVirementRecuperation(
   if (ecrit.rowsAffected === 1) return { id, virementLe: date };
   // Nothing written: say why, from the same batch's read.
   if (r.annulee) throw conflict(MSG_RECUPERATION_ANNULEE);
+  if (r.sansIndemnite) throw conflict(MSG_RECUPERATION_SANS_INDEMNITE);
   if (r.gli) throw conflict(MSG_PAR_LE_LOT);
   if (r.auteur === par) throw new ApiError(403, "forbidden", MSG_VIREMENT_QUATRE_YEUX);
   if (date < r.date) throw badRequest(MSG_INVALID, { date: MSG_VIREMENT_AVANT });

@@ -13,6 +13,7 @@ import { exigerSequestreVerifie } from "../iban-verification/sequestre";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { inOneTrip } from "../one-trip";
 import { MSG_AGENCE_SANS_COMPTE } from "../reversements/sepa";
+import { deduireCreances } from "../../domain/garanties/compensation";
 
 // GET /api/PaiementFournisseurs/{id}/sepa (issue 76, item 5, ADR 121): the owners' payouts' pain.001 writer
 // (domain/reversements/pain001.ts) with the suppliers' ids and text; the file exists once the batch is validated and
@@ -108,7 +109,8 @@ export async function fichierSepaFournisseurs(ports: Ports, id: number) {
         })),
       )
       .concat(
-        recuperations.map((l) => ({
+        // ADR 166: the insurer's claims (negative lines) taken off its lines: no negative transfer is sent.
+        deduireCreances(recuperations).map((l) => ({
           ClientId: l.FournisseurId,
           nom: l.nom,
           iban: l.iban,

@@ -3,11 +3,16 @@ import { NATURES_FACTURE } from "../../domain/travaux/facture-schemas";
 import { MSG_DECENNALE_NON_LEVEE } from "../../domain/travaux/messages";
 import {
   MSG_ASSUREUR_SANS_FOURNISSEUR,
+  MSG_CREANCE_EN_ATTENTE,
   MSG_FONDS_INSUFFISANTS,
   MSG_FOURNISSEUR_SANS_IBAN,
   MSG_IBAN_FOURNISSEUR_A_VERIFIER,
 } from "../../domain/travaux/paiements-fournisseurs";
-import { horsReversement } from "../garanties/annulation-recuperation";
+import {
+  creanceSurAssureur,
+  horsReversement,
+  sansIndemnite,
+} from "../garanties/annulation-recuperation";
 import { repriseEnAttente } from "../imports/reprise-en-attente";
 import { partArrondie, partExacte, quotesPartsDesLots } from "../proprietaire/repartition-sql";
 import { MSG_A_VENTILER } from "../../domain/travaux/ventilation";
@@ -86,20 +91,31 @@ export function primesCandidatesSql(date: string): SQL {
  * The tenants' payments of a GLI insurer's claim not yet transferred (RecuperationAssureur, ADR 130 and 136), by the
  * lease's GLI contract, for a batch dated `date`: one line each, paid to the contract's insurer; why one waits (motif)
  * or null when payable; a reversed recovery and its reversal never leave (ADR 157). Visale's have no contract: they
- * are transferred by hand (services/garanties/reversements.ts).
+ * are transferred by hand (services/garanties/reversements.ts). ADR 166: the reversal of a recovery already
+ * transferred is a negative line, deducted from the same insurer's transfer of this batch, and only while that
+ * insurer's positive lines cover it (the claims in their order): a claim larger than the transfer waits whole for
+ * the next batch.
  */
 export function recuperationsCandidatesSql(date: string): SQL {
-  return sql`select r."id" as "RecuperationAssureurId", c."id" as "ContratGliId", c."FournisseurId",
+  return sql`select "RecuperationAssureurId", "ContratGliId", "FournisseurId", nom, iban, bic, "montant",
+      "numeroContrat", case when motif0 is null and "montant" < 0
+        and sum(case when motif0 is null and "montant" > 0 then "montant" else 0 end)
+            over (partition by "FournisseurId")
+          + sum(case when "montant" < 0 then "montant" else 0 end)
+            over (partition by "FournisseurId" order by "RecuperationAssureurId" rows unbounded preceding) < 0
+        then ${MSG_CREANCE_EN_ATTENTE} else motif0 end as motif
+    from (select r."id" as "RecuperationAssureurId", c."id" as "ContratGliId", c."FournisseurId",
       coalesce(s."raisonSociale", c."assureur") as nom, s."iban", s."bic", r."montant", c."numeroContrat",
       case when s."id" is null then ${MSG_ASSUREUR_SANS_FOURNISSEUR}
         when nullif(trim(coalesce(s."iban", '')), '') is null then ${MSG_FOURNISSEUR_SANS_IBAN}
-        when s."ibanStatut" <> 'verifie' then ${MSG_IBAN_FOURNISSEUR_A_VERIFIER} end as motif
+        when s."ibanStatut" <> 'verifie' then ${MSG_IBAN_FOURNISSEUR_A_VERIFIER} end as motif0
     from "RecuperationAssureur" r
     join "GarantieDossier" g on g."DossierId" = r."DossierId" and g."type" = 'gli'
     join "ContratGli" c on c."id" = g."ContratGliId"
     left join "Fournisseur" s on s."id" = c."FournisseurId"
-    where r."date" <= ${date} and not ${horsReversement()}
-      and not exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id")`;
+    where r."date" <= ${date}
+      and ((not ${horsReversement()} and not ${sansIndemnite()}) or ${creanceSurAssureur()})
+      and not exists (select 1 from "ReversementRecuperation" v where v."RecuperationAssureurId" = r."id"))`;
 }
 
 /**

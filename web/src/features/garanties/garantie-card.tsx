@@ -103,6 +103,10 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
             {data && data.duAssureur > 0
               ? ` Dû à l'assureur (subrogation) : ${data.duAssureur.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`
               : ""}
+            {/* ADR 166: money an insurer got beyond its due is claimed back, never a negative « dû ». */}
+            {data && data.aReclamerAssureur > 0
+              ? ` À réclamer à l'assureur (reversé en trop) : ${data.aReclamerAssureur.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`
+              : ""}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -32,14 +32,30 @@ const etatReversement = (l: Ligne) =>
         ? "Au prochain paiement des fournisseurs"
         : "Virement à faire à la main";
 
+// ADR 166: the reversal of a recovery already transferred is a claim on the insurer: deducted from its next
+// supplier batch (GLI), or settled when the insurer pays it back (« Remboursement reçu »).
+const etatCreance = (l: Ligne) =>
+  l.reversement?.fait
+    ? l.reversement.PaiementFournisseurId != null
+      ? `Déduite du paiement des fournisseurs n° ${l.reversement.PaiementFournisseurId}`
+      : `Remboursée par l'assureur le ${formatDate(l.reversement.date ?? "")}`
+    : l.reversement
+      ? `À déduire dans le paiement des fournisseurs n° ${l.reversement.PaiementFournisseurId} (brouillon)`
+      : "À réclamer à l'assureur";
+
 const etat = (l: Ligne) =>
-  l.annuleId != null
-    ? "Annulation : prélèvement rejeté"
-    : l.annulee && l.reversement?.fait
-      ? `Reversée le ${formatDate(l.reversement.date ?? "")}, puis annulée : à réclamer à l'assureur`
-      : l.annulee
-        ? "Annulée (prélèvement rejeté) : rien à reverser"
-        : etatReversement(l);
+  l.creance
+    ? etatCreance(l)
+    : l.annuleId != null
+      ? "Annulation : prélèvement rejeté"
+      : l.annulee && l.reversement?.fait
+        ? `Reversée le ${formatDate(l.reversement.date ?? "")}, puis annulée : à réclamer à l'assureur`
+        : l.annulee
+          ? "Annulée (prélèvement rejeté) : rien à reverser"
+          : // ADR 166: its indemnity cancelled before the transfer, the insurer is owed it no more.
+            l.sansIndemnite && !l.reversement
+            ? "Indemnité annulée : plus due à l'assureur, rien à reverser"
+            : etatReversement(l);
 
 const colonnes = [
   col.date<Ligne>("date", "Payée le"),
@@ -68,7 +84,11 @@ export function RecuperationsCard() {
       await api(route("POST /sinistres/recuperations/:id/virement", { id: cible.id }), {
         body: { date: jour },
       });
-      notify.success("Virement à l'assureur enregistré.");
+      notify.success(
+        cible.creance
+          ? "Remboursement de l'assureur enregistré."
+          : "Virement à l'assureur enregistré.",
+      );
     } catch (err) {
       tellError(err);
     } finally {
@@ -84,6 +104,12 @@ export function RecuperationsCard() {
           Les paiements des locataires sur leur dette envers un assureur (après subrogation) :
           l'argent de l'assureur, à lui reverser. Reste à reverser : {formatMoney(data?.total ?? 0)}
           .
+          {/* ADR 166: what an insurer got beyond its due (a recovery or an indemnity cancelled after it left). */}
+          {(data?.aReclamer ?? []).map((c) => (
+            <span key={c.organisme} className="block">
+              À réclamer à {c.organisme} (reversé en trop) : {formatMoney(c.montant)}.
+            </span>
+          ))}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -92,7 +118,11 @@ export function RecuperationsCard() {
           data={data?.lignes ?? []}
           actions={{ edit: false, view: false, delete: false }}
           rowActions={(l) =>
-            l.voie === "manuel" && !l.reversement && !annulee(l) ? (
+            l.creance && !l.reversement ? (
+              <Button size="sm" variant="outline" onClick={() => setCible(l)}>
+                Remboursement reçu
+              </Button>
+            ) : l.voie === "manuel" && !l.reversement && !annulee(l) && !l.sansIndemnite ? (
               <Button size="sm" variant="outline" onClick={() => setCible(l)}>
                 Virement fait
               </Button>
@@ -105,13 +135,15 @@ export function RecuperationsCard() {
           open={cible != null}
           onOpenChange={(o) => !o && setCible(null)}
           onConfirm={virementFait}
-          title="Virement fait ?"
+          title={cible?.creance ? "Remboursement reçu ?" : "Virement fait ?"}
           description={
-            cible
-              ? `Virement fait le ${formatDate(jour)} de ${formatMoney(cible.montant)} à ${cible.organisme} (paiement de ${cible.locataire}). Un virement enregistré ne peut pas être retiré.`
-              : undefined
+            cible?.creance
+              ? `${cible.organisme} a remboursé le ${formatDate(jour)} les ${formatMoney(-cible.montant)} reçus en trop (${cible.locataire}). Un remboursement enregistré ne peut pas être retiré.`
+              : cible
+                ? `Virement fait le ${formatDate(jour)} de ${formatMoney(cible.montant)} à ${cible.organisme} (paiement de ${cible.locataire}). Un virement enregistré ne peut pas être retiré.`
+                : undefined
           }
-          confirmLabel="Enregistrer le virement"
+          confirmLabel={cible?.creance ? "Enregistrer le remboursement" : "Enregistrer le virement"}
         />
       </CardContent>
     </Card>
