@@ -10,6 +10,7 @@ import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { annulationDuPaiement, indemniteAnnulee } from "../garanties/annulation-recuperation";
+import { MODE_INDEMNITE } from "../../domain/garanties/indemnite-compte";
 import { inTransaction } from "../transaction";
 import { lireCompte, recalculer, type Compte } from "./ledger";
 import { present } from "../../domain/present";
@@ -160,9 +161,10 @@ export async function ecrireAnnulation(
   );
   for (const s of assureur) await s;
   const inserted = await lignes;
-  // An indemnity's payment (ADR 158, 166): what the tenant paid its insurer beyond the indemnities left leaves the
-  // draft supplier batches (a recovery not yet transferred is owed to the insurer no more).
-  if (inserted.length > 0) await indemniteAnnulee(ports, p.DossierId);
+  // An indemnity's payment (ADR 158, 166; only the insurer's indemnities carry its mode, so a tenant's cancellation
+  // costs no statement more): what the tenant paid its insurer beyond the indemnities left leaves the draft supplier
+  // batches (a recovery not yet transferred is owed to the insurer no more).
+  if (inserted.length > 0 && p.mode === MODE_INDEMNITE) await indemniteAnnulee(ports, p.DossierId);
   return inserted.length > 0;
 }
 
