@@ -28,6 +28,21 @@ async function indemniteEtRecuperation(t: TestApp, d: number, organisme: string)
   return i.paiements[0].paiement.id as number;
 }
 
+/**
+ * Two leases under one GLI contract of « Assur Loyers », each with its indemnity and a 300 € recovery of it: the first
+ * (`annule`) is the one whose indemnity the test cancels; `second` is the admin who validates batches.
+ */
+async function deuxBauxGli() {
+  const t = await makeTestApp({ confirme: true });
+  const second = await autreAdmin(t, "valideur@agence.test");
+  const contrat = await contratGli(t, second);
+  const annule = await bailGli(t, second, contrat, ["2026-11-01"]);
+  const indemnite = await indemniteEtRecuperation(t, annule.d, "Assur Loyers");
+  const autre = await bailGli(t, second, contrat, ["2026-11-01"]);
+  await indemniteEtRecuperation(t, autre.d, "Assur Loyers");
+  return { t, second, annule, indemnite };
+}
+
 describe("a recovery not yet transferred when its indemnity is cancelled", () => {
   it("is no longer offered to Visale: out of the total, « Virement fait le » refused (409)", async () => {
     const t = await makeTestApp({ confirme: true });
@@ -59,13 +74,7 @@ describe("a recovery not yet transferred when its indemnity is cancelled", () =>
   });
 
   it("is not taken into the GLI insurer's supplier batch, the insurer's other recovery is", async () => {
-    const t = await makeTestApp({ confirme: true });
-    const second = await autreAdmin(t, "valideur@agence.test");
-    const contrat = await contratGli(t, second);
-    const annule = await bailGli(t, second, contrat, ["2026-11-01"]);
-    const indemnite = await indemniteEtRecuperation(t, annule.d, "Assur Loyers");
-    const autre = await bailGli(t, second, contrat, ["2026-11-01"]);
-    await indemniteEtRecuperation(t, autre.d, "Assur Loyers");
+    const { t, second, annule, indemnite } = await deuxBauxGli();
     await ok(t, "POST", `/api/Paiement/${indemnite}/annuler`, { motif: "Erreur" });
     const avant = await dues(t);
 
@@ -85,13 +94,7 @@ describe("a recovery not yet transferred when its indemnity is cancelled", () =>
   });
 
   it("already in a draft supplier batch, leaves it when the indemnity is cancelled: the validation sends the rest", async () => {
-    const t = await makeTestApp({ confirme: true });
-    const second = await autreAdmin(t, "valideur@agence.test");
-    const contrat = await contratGli(t, second);
-    const annule = await bailGli(t, second, contrat, ["2026-11-01"]);
-    const indemnite = await indemniteEtRecuperation(t, annule.d, "Assur Loyers");
-    const autre = await bailGli(t, second, contrat, ["2026-11-01"]);
-    await indemniteEtRecuperation(t, autre.d, "Assur Loyers");
+    const { t, second, annule, indemnite } = await deuxBauxGli();
     await t.confirm("admin");
     const p = (await ok(t, "POST", "/api/paiementsFournisseurs", { date: "2026-12-05" }, 201))
       .paiement;
