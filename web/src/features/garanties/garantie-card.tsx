@@ -8,6 +8,7 @@ import { route } from "@/api/routes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { formatMoney } from "@/lib/format";
 import { Label } from "@/components/ui/label";
 import { useSession } from "@/api/session-store";
 import { tellError } from "@/features/quitances/quitance-actions";
@@ -101,11 +102,11 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
             Une seule garantie par bail. Une GLI ne s'ajoute pas à une caution personnelle, sauf
             pour un locataire étudiant ou apprenti.
             {data && data.duAssureur > 0
-              ? ` Dû à l'assureur (subrogation) : ${data.duAssureur.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`
+              ? ` Dû à l'assureur (subrogation) : ${formatMoney(data.duAssureur)}.`
               : ""}
             {/* ADR 166: money an insurer got beyond its due is claimed back, never a negative « dû ». */}
             {data && data.aReclamerAssureur > 0
-              ? ` À réclamer à l'assureur (reversé en trop) : ${data.aReclamerAssureur.toLocaleString("fr-FR", { style: "currency", currency: "EUR" })}.`
+              ? ` À réclamer à l'assureur (reversé en trop) : ${formatMoney(data.aReclamerAssureur)}.`
               : ""}
           </CardDescription>
         </CardHeader>
