@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, addYears } from "../../worker/domain/dates";
+import { MSG_BENEFICIAIRE } from "../../worker/domain/reconduction/conge";
 import { valid } from "../support/factories";
 import { apiLogin, apiOk } from "./support/api";
 import { loginUI, screenshot, toast, useBrowser, visible } from "./support/browser";
@@ -91,7 +92,12 @@ describe.each(SIZES_BUREAU_SEUL)("fin du bail et reconduction tacite à $label p
     await page.getByRole("button", { name: "Donner congé" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Reprise pour habiter").click();
-    await dialog.getByLabel("Bénéficiaire de la reprise").fill("Paul Durand, fils du bailleur");
+    // Without its beneficiary, the server's refusal shows under that field, the field marked.
+    await dialog.getByRole("button", { name: "Donner congé" }).click();
+    await visible(dialog.getByText(MSG_BENEFICIAIRE));
+    const beneficiaire = dialog.getByLabel("Bénéficiaire de la reprise");
+    expect(await beneficiaire.getAttribute("aria-invalid")).toBe("true");
+    await beneficiaire.fill("Paul Durand, fils du bailleur");
     await screenshot(page, "formulaire-conge");
     await dialog.getByRole("button", { name: "Donner congé" }).click();
     await visible(toast(page, `Congé enregistré : le bail prend fin le 30/06/${year + 1}.`));

@@ -29,8 +29,12 @@ export function BailDateDialog(props: {
   champ: { id: string; label: string; erreur: string };
   dateInitiale: () => string;
   destructive?: boolean;
-  /** More fields before the date (« Donner congé »: the reason, the beneficiary); their 400s show in the dialog. */
-  children?: React.ReactNode;
+  /**
+   * More fields before the date (« Donner congé »: the reason, the beneficiary), given the server's messages for
+   * those named in `champsAutres`, to show under them; another field's 400 shows in the dialog.
+   */
+  children?: (erreurs: Record<string, string>) => React.ReactNode;
+  champsAutres?: readonly string[];
   /** Writes; throws the server's ApiError. */
   executer: (date: string) => Promise<void>;
 }) {
@@ -39,12 +43,14 @@ export function BailDateDialog(props: {
   const [date, setDate] = React.useState(props.dateInitiale);
   const [refus, setRefus] = React.useState<string | undefined>();
   const [erreur, setErreur] = React.useState<string | undefined>();
+  const [erreursAutres, setErreursAutres] = React.useState<Record<string, string>>({});
   const [pending, setPending] = React.useState(false);
 
   function ouvrir() {
     setDate(props.dateInitiale());
     setRefus(undefined);
     setErreur(undefined);
+    setErreursAutres({});
     setOpen(true);
   }
   async function confirmer(e: React.FormEvent) {
@@ -52,15 +58,18 @@ export function BailDateDialog(props: {
     setPending(true);
     setRefus(undefined);
     setErreur(undefined);
+    setErreursAutres({});
     try {
       await props.executer(date);
       setOpen(false);
       await qc.invalidateQueries();
     } catch (err) {
-      const lue = lireErreurBail(err, props.champ.erreur);
+      const lue = lireErreurBail(err, props.champ.erreur, props.champsAutres);
       if (!lue) throw err;
-      if (lue.ou === "champ") setErreur(lue.message);
-      else if (lue.ou === "dialogue") setRefus(lue.message);
+      if (lue.ou === "champs") {
+        setErreur(lue.date);
+        setErreursAutres(lue.autres);
+      } else if (lue.ou === "dialogue") setRefus(lue.message);
       else notify.danger(lue.message);
     } finally {
       setPending(false);
@@ -78,7 +87,7 @@ export function BailDateDialog(props: {
               <DialogTitle>{props.titre}</DialogTitle>
               <DialogDescription>{props.description(date)}</DialogDescription>
             </DialogHeader>
-            {props.children}
+            {props.children?.(erreursAutres)}
             <Field data-invalid={!!erreur}>
               <FieldLabel htmlFor={props.champ.id}>{props.champ.label}</FieldLabel>
               <DateInput

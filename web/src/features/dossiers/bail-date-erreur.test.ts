@@ -11,8 +11,9 @@ describe("lireErreurBail", () => {
       dateEnvoi: MSG.date,
     });
     expect(lireErreurBail(err, "dateEnvoi")).toEqual({
-      ou: "champ",
-      message: "Date invalide (format attendu JJ/MM/AAAA).",
+      ou: "champs",
+      date: "Date invalide (format attendu JJ/MM/AAAA).",
+      autres: {},
     });
   });
 
@@ -21,10 +22,20 @@ describe("lireErreurBail", () => {
     const err = new ApiError(400, "validation", "Certains champs sont invalides.", {
       dateEnvoi: message,
     });
-    expect(lireErreurBail(err, "dateEnvoi")).toEqual({ ou: "champ", message });
+    expect(lireErreurBail(err, "dateEnvoi")).toEqual({ ou: "champs", date: message, autres: {} });
   });
 
-  it("montre dans la fenêtre l'erreur d'un autre champ et le refus d'un 409", () => {
+  it("montre sous son champ l'erreur d'un autre champ de la fenêtre (le bénéficiaire d'une reprise)", () => {
+    const err = new ApiError(400, "validation", "Certains champs sont invalides.", {
+      beneficiaire: "Indiquez le bénéficiaire de la reprise.",
+    });
+    expect(lireErreurBail(err, "dateEnvoi", ["beneficiaire"])).toEqual({
+      ou: "champs",
+      autres: { beneficiaire: "Indiquez le bénéficiaire de la reprise." },
+    });
+  });
+
+  it("montre dans la fenêtre l'erreur d'un champ qu'elle n'a pas et le refus d'un 409", () => {
     const autre = new ApiError(400, "validation", "Certains champs sont invalides.", {
       beneficiaire: "Indiquez le bénéficiaire de la reprise.",
     });

@@ -2,6 +2,7 @@ import * as React from "react";
 import { MailXIcon } from "lucide-react";
 import { donnerConge } from "@/api/reconduction";
 import type { DossierRead } from "@/api/types";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -43,6 +44,7 @@ export function DonnerConge({ record }: { record: DossierRead }) {
       champ={{ id: "conge-date-envoi", label: "Date d'envoi", erreur: "dateEnvoi" }}
       dateInitiale={parisToday}
       destructive
+      champsAutres={["beneficiaire"]}
       executer={async (dateEnvoi) => {
         await donnerConge(record.id, {
           motif,
@@ -52,36 +54,42 @@ export function DonnerConge({ record }: { record: DossierRead }) {
         notify.success(`Congé enregistré : le bail prend fin le ${formatDate(fin)}.`);
       }}
     >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Motif</legend>
-        <RadioGroup
-          value={motif}
-          onValueChange={(v) => setMotif(MOTIFS_CONGE.find((m) => m === v) ?? "vente")}
-          className="grid gap-2"
-        >
-          {MOTIFS_CONGE.map((m) => (
-            <Label
-              key={m}
-              htmlFor={`conge-motif-${m}`}
-              className="flex cursor-pointer items-center gap-2 rounded-md border p-2 font-normal has-[[data-state=checked]]:border-primary"
+      {(erreurs) => (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Motif</legend>
+            <RadioGroup
+              value={motif}
+              onValueChange={(v) => setMotif(MOTIFS_CONGE.find((m) => m === v) ?? "vente")}
+              className="grid gap-2"
             >
-              <RadioGroupItem id={`conge-motif-${m}`} value={m} />
-              {LIBELLES_MOTIF_CONGE[m]}
-            </Label>
-          ))}
-        </RadioGroup>
-      </fieldset>
-      {motif === "reprise" ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="conge-beneficiaire">Bénéficiaire de la reprise</Label>
-          <Input
-            id="conge-beneficiaire"
-            value={beneficiaire}
-            onChange={(e) => setBeneficiaire(e.target.value)}
-            placeholder="Nom, et son lien avec le bailleur"
-          />
-        </div>
-      ) : null}
+              {MOTIFS_CONGE.map((m) => (
+                <Label
+                  key={m}
+                  htmlFor={`conge-motif-${m}`}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border p-2 font-normal has-[[data-state=checked]]:border-primary"
+                >
+                  <RadioGroupItem id={`conge-motif-${m}`} value={m} />
+                  {LIBELLES_MOTIF_CONGE[m]}
+                </Label>
+              ))}
+            </RadioGroup>
+          </fieldset>
+          {motif === "reprise" ? (
+            <Field data-invalid={!!erreurs.beneficiaire}>
+              <FieldLabel htmlFor="conge-beneficiaire">Bénéficiaire de la reprise</FieldLabel>
+              <Input
+                id="conge-beneficiaire"
+                value={beneficiaire}
+                onChange={(e) => setBeneficiaire(e.target.value)}
+                placeholder="Nom, et son lien avec le bailleur"
+                aria-invalid={!!erreurs.beneficiaire}
+              />
+              <FieldError>{erreurs.beneficiaire}</FieldError>
+            </Field>
+          ) : null}
+        </>
+      )}
     </BailDateDialog>
   );
 }
