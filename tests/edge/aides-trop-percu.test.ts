@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
@@ -141,9 +141,7 @@ describe("housing aid on the edge: the bank line, the trop-perçu, the delay an 
     );
     expect(moi.error.message).toMatch(/autre administrateur ou comptable/);
     expect(await solde(credit.id)).toBe(-250);
-    await json(
-      await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-    );
+    await confirmerSecond(second);
     const v = await json(
       await second("POST", `/api/aidesLogement/tropPercus/${tropPercu.id}/valider`),
     );
@@ -163,9 +161,7 @@ describe("housing aid on the edge: the bank line, the trop-perçu, the delay an 
       }),
       201,
     );
-    await json(
-      await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-    );
+    await confirmerSecond(second);
     const before = await edge.roundTrips();
     await json(await second("POST", `/api/aidesLogement/tropPercus/${tropPercu.id}/valider`));
     expect((await edge.roundTrips()) - before).toBeLessThanOrEqual(2);

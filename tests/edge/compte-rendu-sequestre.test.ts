@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   edge = await signedInInstance();
   // A co-owner added waits for another admin (issue 59, ADR 073): this one confirms.
   second = await secondAdmin(edge);
-  await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
+  await confirmerSecond(second);
 });
 
 const post = async (path: string, body: unknown) =>

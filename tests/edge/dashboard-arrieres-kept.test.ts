@@ -8,7 +8,7 @@ import { valid } from "../support/factories";
 import { classeur } from "../support/imports";
 import { DATE_REPRISE_ARRIERES, PORTEFEUILLE_ARRIERES } from "../support/arrieres-repris";
 import { counted, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 import { same } from "./tableau-recompte";
 
 const arrieres = (d: { impayes: Record<string, number> }) =>
@@ -27,9 +27,7 @@ it("edge: opening debts and aid awaited kept as recounted, the dashboard in one 
   const { import: imp } = await json(await edge.call("POST", "/api/imports", data), 201);
   await same(edge, "importé, soldes à vérifier");
   const second = await secondAdmin(edge, "second-tableau@edge.test");
-  await json(
-    await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-  );
+  await confirmerSecond(second);
   await json(await second("POST", `/api/Import/${imp.id}/confirmer`));
   const confirme = await same(edge, "soldes confirmés");
   expect(arrieres(confirme) - arrieres(vide)).toBeGreaterThanOrEqual(1234.56);

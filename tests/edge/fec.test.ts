@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   await edge.confirm();
   // A co-owner added waits for another admin (issue 59, ADR 073): this one confirms.
   second = await secondAdmin(edge);
-  await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
+  await confirmerSecond(second);
 });
 // Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
 beforeEach(() => edge.confirm());

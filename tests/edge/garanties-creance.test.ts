@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { MSG_RECUPERATION_SANS_INDEMNITE } from "../../worker/domain/garanties/recuperation";
 import { bailImpaye, indemniteVisale, recuperationsDe } from "./garanties";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
@@ -18,9 +18,7 @@ beforeAll(async () => {
   edge = await signedInInstance();
   await edge.confirm();
   second = await secondAdmin(edge, "second@edge.test");
-  await json(
-    await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-  );
+  await confirmerSecond(second);
 });
 
 const garantie = async (d: number) => json(await edge.call("GET", `/api/Dossier/${d}/garantie`));

@@ -8,7 +8,7 @@ import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { fournisseurValide } from "../support/travaux";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, toutVerifier } from "./iban";
+import { secondAdmin, toutVerifier, confirmerSecond } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
@@ -22,9 +22,7 @@ beforeAll(async () => {
   edge = await signedInInstance();
   await edge.confirm();
   second = await secondAdmin(edge, "second@edge.test");
-  await json(
-    await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-  );
+  await confirmerSecond(second);
   await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE }));
   await toutVerifier(edge);
   const f = await json(

@@ -28,6 +28,17 @@ export async function toutVerifier(edge: Instance) {
   await sqlDe(edge, `UPDATE "AgenceParametres" SET "ibanStatut" = 'verifie'`);
 }
 
+/** The second admin's own password, set in place of its temporary one. */
+const MOT_DE_PASSE_SECOND = "un-second-mot-de-passe-solide";
+
+/** The second admin's session confirms its identity (a money move's or a confirmation's step, five minutes). */
+export async function confirmerSecond(second: Second) {
+  const r = await second("POST", "/api/user/confirmer", { password: MOT_DE_PASSE_SECOND });
+  expect(r.status, await r.clone().text()).toBe(200);
+}
+
+type Second = Awaited<ReturnType<typeof secondAdmin>>;
+
 /**
  * A second admin, signed in: registered by the first (as a plain user: the API makes no admin), promoted in the
  * database, its temporary password changed. Answers a caller with its token.
@@ -55,7 +66,7 @@ export async function secondAdmin(
   const set = await edge.send(
     "POST",
     "/api/user/setPassword",
-    JSON.stringify({ password: "un-second-mot-de-passe-solide" }),
+    JSON.stringify({ password: MOT_DE_PASSE_SECOND }),
     { ...json, Authorization: `Token ${token}` },
     false,
   );

@@ -11,7 +11,7 @@ import {
   releveCsv,
 } from "../support/arrieres-repris";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, toutVerifier } from "./iban";
+import { secondAdmin, toutVerifier, confirmerSecond } from "./iban";
 
 let edge: Instance;
 // The edge's clock is the host's: a payout is dated today.
@@ -44,9 +44,7 @@ beforeAll(async () => {
   const { import: imp } = await json(await edge.call("POST", "/api/imports", data), 201);
   // The balances count once a second person has confirmed them (ADR 113).
   const second = await secondAdmin(edge, "second-arrieres@edge.test");
-  await json(
-    await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-  );
+  await confirmerSecond(second);
   await json(await second("POST", `/api/Import/${imp.id}/confirmer`));
   await toutVerifier(edge);
   const dossiers = await json(await edge.call("GET", "/api/Dossier"));

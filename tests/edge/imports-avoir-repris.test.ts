@@ -8,7 +8,7 @@ import { classeur } from "../support/imports";
 import { DATE_REPRISE_ARRIERES, releveCsv } from "../support/arrieres-repris";
 import { PORTEFEUILLE_AVOIR } from "../support/avoir-repris";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, toutVerifier } from "./iban";
+import { secondAdmin, toutVerifier, confirmerSecond } from "./iban";
 
 let edge: Instance;
 // The edge's clock is the host's: a payout is dated today.
@@ -48,9 +48,7 @@ beforeAll(async () => {
   expect(liste.imports).toMatchObject([
     { id, soldes: "a_verifier", proprietaires: 500, locataires: -150, depots: 0 },
   ]);
-  await json(
-    await comptable("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-  );
+  await confirmerSecond(comptable);
   await json(await comptable("POST", `/api/Import/${id}/confirmer`));
   const apres = await json(await comptable("GET", "/api/imports/soldes"));
   expect(apres.imports[0]).toMatchObject({

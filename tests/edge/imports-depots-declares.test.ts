@@ -8,7 +8,7 @@ import { verifierImport } from "../../worker/domain/imports/verifier";
 import { lireClasseur } from "../../worker/services/imports/classeur";
 import { classeur } from "../support/imports";
 import { JOUR_SOLDES, PORTEFEUILLE_SOLDES, REPRISE_SOLDES } from "../support/imports-depots";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
@@ -17,10 +17,7 @@ beforeAll(async () => {
   edge = await signedInInstance();
   await edge.confirm();
   second = await secondAdmin(edge, "second-soldes@edge.test");
-  const r = await second("POST", "/api/user/confirmer", {
-    password: "un-second-mot-de-passe-solide",
-  });
-  expect(r.status, await r.clone().text()).toBe(200);
+  await confirmerSecond(second);
 });
 
 const envoi = async (essai: boolean) => {

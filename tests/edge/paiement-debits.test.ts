@@ -9,7 +9,7 @@ import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { fournisseurValide } from "../support/travaux";
 import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, sqlDe, toutVerifier } from "./iban";
+import { secondAdmin, sqlDe, toutVerifier, confirmerSecond } from "./iban";
 import { factureSurUnLot } from "./factures-fournisseurs";
 
 let edge: Instance;
@@ -31,9 +31,7 @@ beforeAll(async () => {
     )
   ).id;
   await json(await second("POST", `/api/Fournisseur/${plombier}/iban/confirmer`));
-  await json(
-    await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-  );
+  await confirmerSecond(second);
 });
 
 const rows = (sql: string, args: (string | number)[] = []) => sqlDe(edge, sql, args);

@@ -7,7 +7,7 @@ import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { fournisseurValide } from "../support/travaux";
 import { IBAN_ENTIER } from "../support/journal-fichier-sepa";
 import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, sqlDe, toutVerifier } from "./iban";
+import { secondAdmin, sqlDe, toutVerifier, confirmerSecond } from "./iban";
 import { factureSurUnLot } from "./factures-fournisseurs";
 
 let edge: Instance;
@@ -69,9 +69,7 @@ describe("supplier payouts on the edge", () => {
     );
     expect(seul.error.message).toMatch(/validé par un autre administrateur ou comptable/);
     // The second person confirms their identity first, as any money move asks.
-    await json(
-      await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" }),
-    );
+    await confirmerSecond(second);
     const v = await json(await second("POST", `/api/PaiementFournisseurs/${paiement.id}/valider`));
     expect(v).toMatchObject({ statut: "valide", validePar: "second@edge.test" });
     expect((await json(await edge.call("GET", `/api/Intervention/${payable}`))).etat).toBe("payee");

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   edge = await signedInInstance();
   // A co-owner and the shares wait for another admin (issue 59, ADR 073), whose session confirmed its identity.
   second = await secondAdmin(edge);
-  await second("POST", "/api/user/confirmer", { password: "un-second-mot-de-passe-solide" });
+  await confirmerSecond(second);
 });
 /** The apartment's waiting change of owners or shares, confirmed by the second admin. */
 const confirmer = async (a: number) =>

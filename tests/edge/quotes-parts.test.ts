@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin } from "./iban";
+import { secondAdmin, confirmerSecond } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
@@ -13,10 +13,7 @@ beforeAll(async () => {
   await edge.confirm();
   second = await secondAdmin(edge, "second-qp@edge.test");
   // Confirming a change is a money move: the second admin's session confirms its identity first.
-  const r = await second("POST", "/api/user/confirmer", {
-    password: "un-second-mot-de-passe-solide",
-  });
-  expect(r.status, await r.clone().text()).toBe(200);
+  await confirmerSecond(second);
 });
 
 describe("the owners' shares on the edge", () => {
