@@ -52,7 +52,7 @@ for (const [size, viewport] of BUREAU_SEUL) {
       const s = await seed(size);
       const { page } = browser();
       await signInAdmin(page, e2e.server, `${e2e.server.url}/echeances`);
-      await visible(page.getByText(/\d+ échéance\(s\)/));
+      await visible(page.getByText(/\d+ échéances?( :|\.)/));
       await screenshot(page, "calendrier");
       // Each new kind in the type filter, in French: the notice's end, then the insurance's formal notice.
       const preavis = page.getByText(`Fin du préavis de ${s.locataire}`);
