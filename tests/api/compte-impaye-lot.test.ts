@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { switchState, termeApi } from "../../worker/services/compte/termes";
-import { duAssureur, indemnise, ok, soldeProprietaire } from "./garanties/support";
+import { type Bail, lectures, vu } from "./garanties/bascule";
+import { duAssureur, indemnise, ok } from "./garanties/support";
 import { dossierPreleve } from "../support/prelevements";
 import { makeTestApp, type TestApp } from "../support/test-app";
 
@@ -12,40 +12,7 @@ let t: TestApp;
 beforeAll(async () => void (t = await makeTestApp({ confirme: true })));
 afterAll(() => t.close());
 
-const journal = async (resource: string) =>
-  (await ok(t, "GET", `/api/journal?resource=${resource}`)).data.length as number;
-/** The journal's counts of the rows « Statut remis à impayé » writes. */
-const journaux = () =>
-  Promise.all(
-    ["Ecriture", "Quitance", "EcritureProprietaire", "RecuperationAssureur"].map(journal),
-  );
-const lignes = async (d: number) =>
-  ((await ok(t, "GET", `/api/Dossier/${d}/compte`)).ecritures as Record<string, unknown>[]).map(
-    ({ type, date, libelle, debit, credit, motif, auteur, solde }) => ({
-      type,
-      date,
-      libelle,
-      debit,
-      credit,
-      motif,
-      auteur,
-      solde,
-    }),
-  );
-const proprietaire = async (client: number) =>
-  vu((await ok(t, "GET", `/api/Client/${client}/compte`)).ecritures) as unknown[];
-/** What a user reads, without what names a lease (ids, number, file) or dates its rows. */
-const PROPRES = /(^id|Id|^uuid|^numero|^file.*|At)$/;
-const vu = (x: unknown): unknown =>
-  Array.isArray(x)
-    ? x.map(vu)
-    : x && typeof x === "object"
-      ? Object.fromEntries(
-          Object.entries(x)
-            .filter(([k]) => !PROPRES.test(k))
-            .map(([k, v]) => [k, vu(v)]),
-        )
-      : x;
+const { journal, lignes, proprietaire, etat, pareil: bascule } = lectures(() => t);
 
 /**
  * A lease with owners whose November term the tenant paid in part twice (300 € by cheque, 400 € by transfer) and
@@ -90,34 +57,8 @@ async function recupere() {
   return { d: a.d, q: a.termes[1] as number, client: a.s.client.id as number };
 }
 
-/**
- * `lot` undone by the route, `tx` by the transaction: the same answer, then the same state and journal rows. The
- * route's answer.
- */
-async function pareil(lot: Bail, tx: Bail) {
-  const j0 = await journaux();
-  const parLot = await ok(t, "GET", `/api/Quitance/switchState/false/${lot.q}`);
-  const j1 = await journaux();
-  const parTx = await termeApi(
-    t.ports,
-    await switchState(t.ports, tx.q, false, "admin@agence.test"),
-  );
-  const j2 = await journaux();
-  expect(vu(parLot)).toEqual(vu(JSON.parse(JSON.stringify(parTx))));
-  expect(await etat(lot)).toEqual(await etat(tx));
-  expect(j1.map((n, i) => n - (j0[i] ?? 0))).toEqual(j2.map((n, i) => n - (j1[i] ?? 0)));
-  return parLot;
-}
-
-/** What a user sees of a lease, its owner and the journal. */
-type Bail = Awaited<ReturnType<typeof bail>>;
-const etat = async (b: Bail) => ({
-  terme: vu(await ok(t, "GET", `/api/Quitance/${b.q}`)),
-  lignes: await lignes(b.d),
-  proprietaire: await proprietaire(b.client),
-  solde: await soldeProprietaire(t, b.client),
-  du: await duAssureur(t, b.d),
-});
+/** `lot` undone by the route, `tx` by the transaction: alike (bascule.ts). The route's answer. */
+const pareil = (lot: Bail, tx: Bail) => bascule(lot, tx, false);
 
 describe("« Statut remis à impayé » in one batch", () => {
   it("writes what the transaction writes: entries, owners, insurer's claim, journal and answer alike", async () => {

@@ -8,7 +8,7 @@ import { parseWith, readJson } from "../lib/validate";
 import { generateManual, quitanceDocument } from "../services/quitance/generate";
 import { generateByHand } from "../services/quitance/by-hand";
 import { quitancesOfMonth, quitancesOfYear } from "../services/quitance/lists";
-import { switchState, termeApi } from "../services/compte/termes";
+import { marquerPaye } from "../services/compte/paye";
 import { remettreImpaye } from "../services/compte/impaye";
 import { monthZip } from "../services/quitance/zip";
 import { annualQuittance } from "../services/quitance/annual";
@@ -67,9 +67,9 @@ export function quitanceRoutes(app: Hono<AppEnv>) {
   );
   operation(app, "GET /Quitance/switchState/:state/:id", async (c) => {
     const [ports, id, auteur] = [c.var.ports, parseId(c.req.param("id")), c.var.user.email];
-    // « Statut remis à impayé » is one read and one write batch (ADR 165); « payé » a transaction.
+    // Either way one read and one write batch: « Statut remis à impayé » (ADR 165), « payé » (ADR 167).
     if (segment(c, "state") !== "true") return c.json(await remettreImpaye(ports, id, auteur));
-    return c.json(await termeApi(ports, await switchState(ports, id, true, auteur)));
+    return c.json(await marquerPaye(ports, id, auteur));
   });
   operation(app, "GET /Quitance/downloadMonth/:year/:month", async (c) => {
     const mois = month(`${segment(c, "month")}-${year(segment(c, "year"))}`);

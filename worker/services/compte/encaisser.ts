@@ -48,7 +48,7 @@ export const MSG_PAIEMENT_CHANGE =
   "Le dossier ou la quittance a changé pendant l'enregistrement : le paiement n'a pas été enregistré. Veuillez réessayer.";
 
 /** The payment's line as the replay reads it, after every line written so far (its id is not known yet). */
-const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
+export const ligneDe = (p: Omit<PaiementRow, "id">): LigneRejouee => ({
   id: PAIEMENT_EN_COURS,
   type: "paiement",
   date: p.date,

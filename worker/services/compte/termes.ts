@@ -20,6 +20,7 @@ import { primesStatements } from "../garanties/primes";
 import { termeDuAssureur } from "../garanties/part-assureur";
 import { MSG_TERME_ASSUREUR } from "../../domain/garanties/recuperation";
 import { paiementsDuLocataire } from "./impaye-paiements";
+import { resteDuTerme } from "./reste";
 
 // A term (Quitance) in the tenant's account: its due written when it is made, changed or removed; its state read
 // from the replay; the spec's status switch and the tenant's answer recorded as entries, never as flags.
@@ -175,9 +176,7 @@ export async function etatDuTerme(ports: Ports, q: Terme) {
 
 /** Pays what is left of a term (mode "Non précisé", dated today): switchState/true and the tenant's "payé". */
 async function payerLeReste(ports: Ports, q: Terme & { DossierId: number }, auteur: string) {
-  const compte = await lireCompte(ports, q.DossierId);
-  const t = compte.lettrage.termes.get(q.id);
-  const reste = t ? t.du - t.regle : total(q) - (q.montantRegle ?? 0);
+  const reste = resteDuTerme((await lireCompte(ports, q.DossierId)).lettrage, q);
   if (reste <= 0) return;
   // ADR 157: a term an insurer paid, still owed to it, is not « payée » by a click: the tenant's money is the
   // insurer's first (ADR 153). Read in this write's transaction, which a parallel write would make fail.

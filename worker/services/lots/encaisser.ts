@@ -15,6 +15,7 @@ import {
 } from "../compte/ledger";
 import { encaisser } from "../compte/encaisser";
 import { paiementRow } from "../compte/paiements";
+import { resteDuTerme } from "../compte/reste";
 import { termeDuAssureur } from "../garanties/part-assureur";
 
 // POST /api/Quitance/encaisser (issue 42, ADR 046): each receipt's remaining amount recorded as a payment by the
@@ -33,10 +34,7 @@ const etatDe = (compte: Compte): Etat => ({ compte, vu: compte.rows.at(-1)?.id ?
 
 type Terme = { id: number; prixHC: number; charge: number; montantRegle: number | null };
 /** What the replay says the term still owes (in cents), as "Marquer payée" reads it. */
-function reste(etat: Etat, q: Terme) {
-  const t = etat.compte.lettrage.termes.get(q.id);
-  return t ? t.du - t.regle : q.prixHC + q.charge - (q.montantRegle ?? 0);
-}
+const reste = (etat: Etat, q: Terme) => resteDuTerme(etat.compte.lettrage, q);
 
 /**
  * The receipts named and their dossiers' ledgers: two reads issued together, so on the edge they go in one round
