@@ -43,6 +43,8 @@ const deuxPaiements = [
 describe("« payé » in one read and one batch, on the edge", () => {
   it("pays what is left, the term paid and the balance nil; a second click records nothing", async () => {
     const { d, q } = await partiel();
+    // The set-up's work after its answers (waitUntil) done first: the count is the click's alone.
+    await edge.settled();
     const clic = await counted(edge, () => payer(q));
     const reponse = await json(clic.res);
     expect(reponse).toMatchObject(payeAttendu);
@@ -57,7 +59,7 @@ describe("« payé » in one read and one batch, on the edge", () => {
     expect(await paiements(d)).toEqual(deuxPaiements);
     expect((await compte(d)).solde).toBe(0);
     const avant = await compte(d);
-
+    await edge.settled();
     const encore = await counted(edge, () => payer(q));
     expect(await json(encore.res)).toMatchObject(payeAttendu);
     expect(await compte(d)).toEqual(avant);

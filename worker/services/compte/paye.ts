@@ -29,6 +29,14 @@ const colonnes = (id: number) => (d: SQL) =>
       ${termeDuAssureur(id, d)} as "assureur",
       (select json_group_array(json_array("id", "mode")) from "Paiement" where "DossierId" = ${d}) as "modes"`;
 
+/** The id an insert's `returning "id"` answered (the batch's answers are untyped before the tail's). */
+const idInsere = (reponse: unknown): number | null => {
+  const [ligne] = Array.isArray(reponse) ? reponse : [];
+  return ligne && typeof ligne === "object" && "id" in ligne && typeof ligne.id === "number"
+    ? ligne.id
+    : null;
+};
+
 /** GET /Quitance/switchState/true/{id}: what is left of the term paid, the term as the API shows it. */
 export async function marquerPaye(ports: Ports, id: number, auteur: string) {
   const l = await lireBascule<{ assureur: number; modes: string }>(ports, id, colonnes(id));
@@ -71,9 +79,9 @@ export async function marquerPaye(ports: Ports, id: number, auteur: string) {
     (terme, [paiement]) => {
       const etat = etatTerme(terme, prevu, modes);
       // The answer names the payment by the id the batch gave it.
-      const nouveau = (paiement as { id: number }[])[0]?.id;
+      const nouveau = idInsere(paiement);
       const paiements = etat.paiements.map((p) =>
-        p.PaiementId === PAIEMENT_EN_COURS ? { ...p, PaiementId: nouveau ?? null } : p,
+        p.PaiementId === PAIEMENT_EN_COURS ? { ...p, PaiementId: nouveau } : p,
       );
       return { ...toApi("Quitance", terme), ...etat, paiements };
     },
