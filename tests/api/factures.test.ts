@@ -193,7 +193,7 @@ describe("the Factur-X PDF", () => {
       "Facture",
       f.numero,
       "05/03/2026",
-      "SIREN 123456782",
+      "SIREN 123 456 782",
       "Prestation de services",
       "100,00 €",
       "20,00 €",
@@ -267,6 +267,9 @@ describe("the Factur-X PDF", () => {
     const pdf = await generate(t, `/api/Facture/${f.id}/generate`);
     expect(pdf.text).toContain("FR12987654321");
     expect(factureXml(pdf.bytes)).toContain("FR12987654321");
+    // The SIREN printed grouped, the XML's as stored (EN 16931 reads digits).
+    expect(pdf.text).toContain("SIREN 987 654 324");
+    expect(factureXml(pdf.bytes)).toContain(">987654324<");
   });
 
   it("404 on an unknown invoice", async () => {

@@ -59,7 +59,7 @@ describe("everything or nothing", () => {
     }>(await envoyer(t, [await classeur("faux.xlsx", fautif)]), 400);
     expect(r.error).toEqual({
       code: "validation",
-      message: "Le fichier contient 2 erreur(s) : rien n'a été importé.",
+      message: "Le fichier contient 2 erreurs : rien n'a été importé.",
     });
     expect(r.erreurs.map((e) => e.message)).toContain("Ligne 3, colonne IBAN : IBAN invalide.");
     expect(await tout()).toEqual(avant);

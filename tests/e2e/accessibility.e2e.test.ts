@@ -6,6 +6,7 @@ import { violations } from "./support/axe";
 import { screenshot, signInAdmin, useBrowser } from "./support/browser";
 import { navigateInApp, settled } from "./support/settle";
 import { apartment, lease, SIZES, tenant } from "./support/lists";
+import { nombreDe } from "../../worker/domain/francais/pluriel";
 
 // Issue 25, part 8: axe-core on every screen (lists, a record of each resource with each of its tabs, the settings'
 // tabs, the dashboard, the login page) at 1440 px, and the lists, dashboard and settings at 390 px, finds no
@@ -154,7 +155,7 @@ describe("accessibilité (axe) sur chaque écran", () => {
           await check(path);
         }
         console.log(
-          `axe (${size.label} px) ${group} : ${paths.length} écrans, ${found.length} violation(s)`,
+          `axe (${size.label} px) ${group} : ${nombreDe(paths.length, "écran")}, ${nombreDe(found.length, "violation")}`,
         );
         expect(found).toEqual([]);
       }, 240_000);

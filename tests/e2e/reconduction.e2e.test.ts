@@ -123,6 +123,32 @@ describe.each(SIZES_BUREAU_SEUL)("fin du bail et reconduction tacite à $label p
     await screenshot(page, "conge-tardif");
   });
 
+  it("donner congé sur un bail sans « Fin du bail » : le terme que la loi lui donne depuis son début", async () => {
+    // Started on 1 July two years ago, no end stated: three years by law, its term 30 June next year.
+    const d = await seedLease(`SansFin${size.label}`, {
+      dateCreationBail: `${year - 2}-06-15`,
+      dateDebutBail: `${year - 2}-07-01`,
+      dateEntree: `${year - 2}-07-01`,
+    });
+    expect(d.dateFinBail ?? null).toBeNull();
+    const { page } = browser();
+    await login(page);
+    await page.goto(`${server.url}/dossiers/${d.id}`);
+    await page.getByRole("button", { name: "Donner congé" }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog.getByText(/le 30\/06\/\d{4} \(calculé depuis le début du bail/));
+    await screenshot(page, "conge-sans-fin");
+    await dialog.getByRole("button", { name: "Donner congé" }).click();
+    await visible(toast(page, `Congé enregistré : le bail prend fin le 30/06/${year + 1}.`));
+    await visible(page.getByTestId("conge-bailleur").getByText(`fin du bail le 30/06/${year + 1}`));
+    const relu = await apiOk(server, token, "GET", `/api/Dossier/${d.id}`);
+    expect(relu).toMatchObject({
+      clos: false,
+      congeMotif: "vente",
+      dateFinBail: `${year + 1}-06-30`,
+    });
+  });
+
   it("cocher « Personne morale (SCI, société) » sur la fiche du client", async () => {
     const c = await post("Client", { ...valid.Client(), nom: `SCI Terme ${size.label}` });
     const { page } = browser();

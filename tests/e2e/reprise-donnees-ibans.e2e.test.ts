@@ -99,7 +99,7 @@ it("a comptable confirms all of the import's IBANs at once from an owner's scree
     .check();
   await screenshot(page, "confirmation-390");
   await confirmer.click();
-  await visible(toast(page, "2 IBAN confirmé(s) : ils seront payés aux prochains reversements."));
+  await visible(toast(page, "2 IBAN confirmés : ils seront payés aux prochains reversements."));
   await visible(statut.getByText("Vérifié"));
   await screenshot(page, "confirme-390");
 });

@@ -180,7 +180,7 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   await confirmation.getByRole("button", { name: "Importer" }).click();
   const resultat = page.getByRole("status").filter({ hasText: /Import n° \d+ terminé/ });
   await visible(resultat);
-  await visible(resultat.getByText("Propriétaires : 1 créé(s), 0 mis à jour"));
+  await visible(resultat.getByText("Propriétaires : 1 créé, 0 mis à jour"));
   await visible(toast(page, "Les données ont été reprises."));
   const passe = page.getByRole("row").filter({ hasText: "Terminé" });
   await visible(passe);

@@ -88,7 +88,7 @@ async function importerEtPrevenir(page: Page, s: string, taille: string) {
   await visible(dialogue.getByText(/Sans contestation sous 72 heures/));
   await screenshot(page, `reprise-delai-confirmation-${taille}`);
   await dialogue.getByRole("button", { name: "Envoyer les e-mails" }).click();
-  await visible(toast(page, "1 propriétaire(s) prévenu(s) de leur solde."));
+  await visible(toast(page, "1 propriétaire prévenu de son solde."));
   // The list, refreshed, says where the delay stands (the whole page is captured: no scroll on a moving list).
   await visible(
     page.getByText(/^Propriétaires prévenus : soldes retenus le .+ sauf contestation\.$/).first(),

@@ -145,6 +145,39 @@ describe("the landlord's congé on the edge", () => {
   });
 });
 
+describe("the landlord's congé on the edge, on a lease without « Fin du bail »", () => {
+  // No end stated: three years from its start by law (art. 10), the term « Échéances » names too.
+  const sansFin = (debut: string) =>
+    bail({ dateCreationBail: debut, dateDebutBail: debut, dateEntree: debut });
+
+  it("late: the computed term and the next one; in time: the computed term written as its end", async () => {
+    const tard = await sansFin("2024-04-01");
+    expect(tard.dateFinBail ?? null).toBeNull();
+    const r = await json(
+      await edge.call("POST", `/api/Dossier/${tard.id}/conge`, {
+        motif: "vente",
+        dateEnvoi: "2026-11-20",
+      }),
+      409,
+    );
+    expect(r.error.message).toBe(
+      "Congé tardif : pour le terme du 31/03/2027, il devait être envoyé au plus tard le 30/09/2026 (6 mois avant). Il ne peut prendre effet qu'au terme du 31/03/2030.",
+    );
+    const d = await sansFin("2024-06-01");
+    expect((await dossier(d.id)).termeCourant).toBe("2027-05-31");
+    const ok = await counted(edge, () =>
+      edge.call("POST", `/api/Dossier/${d.id}/conge`, { motif: "vente", dateEnvoi: "2026-11-20" }),
+    );
+    expect(await json(ok.res, 201)).toMatchObject({
+      congeDateEnvoi: "2026-11-20",
+      dateFinBail: "2027-05-31",
+      clos: false,
+    });
+    expect(ok.trips).toBeLessThanOrEqual(3);
+    expect(await historique(d.AppartementId)).toContain("fin du bail le 31/05/2027");
+  });
+});
+
 describe("a lease closed by the old rule, on the edge", () => {
   it("listed to review, reopened once: renewed, each missed month called once", async () => {
     const d = await bail({ ...de2021, dateFinBail: "2026-05-31" });

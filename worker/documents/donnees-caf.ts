@@ -1,3 +1,4 @@
+import { numeroLisible } from "../domain/validation/identifiants";
 // The CAF sheet (issue 73, item 7): the fields of the Cerfa « Attestation de loyer » filled from the records, in the
 // order of the form's sections, to copy into the Cerfa or the CAF's partner portal. Not the form itself: none of its
 // artwork, only its questions and the records' answers; what the records lack reads « À compléter ».
@@ -27,7 +28,7 @@ export async function donneesCafPdf(d: DonneesCaf, ctx: DocumentContext): Promis
     doc.fields([
       ["Nom ou raison sociale", b.nom],
       ["Adresse", ou(b.adresse)],
-      ["N° SIRET (société)", b.siret],
+      ["N° SIRET (société)", numeroLisible(b.siret)],
     ]);
   if (!d.bailleur.personnes.length) doc.fields([["Nom ou raison sociale", A_COMPLETER]]);
   const r = d.bailleur.representant;
@@ -36,7 +37,7 @@ export async function donneesCafPdf(d: DonneesCaf, ctx: DocumentContext): Promis
       ["Représenté par", r.nom],
       ["Qualité", r.qualite],
       ["Adresse", ou(r.adresse)],
-      ["N° SIRET", r.siret],
+      ["N° SIRET", numeroLisible(r.siret)],
       ["Carte professionnelle", r.carteProfessionnelle],
     ]);
   const l = d.logement;

@@ -1,6 +1,7 @@
 // A lease's term, from its dates: how long (in whole months and in French words), and until when. The lease and
 // the guarantor's deed both print it, so that the deed's duration and maximum always follow the lease.
 import { nombreEnLettres } from "../domain/en-lettres";
+import { accord } from "../domain/francais/pluriel";
 
 /**
  * Loi n° 89-462 du 6 juillet 1989, art. 10: an unfurnished lease lasts at least three years when the lessor is a
@@ -35,7 +36,7 @@ function shift(day: string, o: { days?: number; months?: number }): string {
 export function moisEnLettres(mois: number): string {
   const [ans, reste] = [Math.floor(mois / 12), mois % 12];
   const parts = [];
-  if (ans) parts.push(`${nombreEnLettres(ans)} an${ans > 1 ? "s" : ""}`);
+  if (ans) parts.push(`${nombreEnLettres(ans)} ${accord(ans, "an")}`);
   if (reste) parts.push(`${nombreEnLettres(reste)} mois`);
   return parts.join(" et ");
 }

@@ -1,3 +1,4 @@
+import { numeroLisible } from "../domain/validation/identifiants";
 // The invoice or credit note (ADR 028), with the mentions of CGI art. 242 nonies A and of the e-invoicing reform,
 // as a Factur-X PDF: its CII XML (domain/factures/cii.ts) embedded by facture-x.ts.
 import {
@@ -23,15 +24,15 @@ export async function facturePdf(f: FactureCii, ctx: DocumentContext): Promise<U
   doc.fields([
     ["Raison sociale", v.nom],
     ["Adresse", v.adresse],
-    ["SIREN", v.siren],
-    ["SIRET", v.siret],
+    ["SIREN", numeroLisible(v.siren)],
+    ["SIRET", numeroLisible(v.siret)],
     ["N° de TVA intracommunautaire", v.numeroTVA],
   ]);
   doc.heading("Client");
   doc.fields([
     ["Nom", a.nom],
     ["Adresse", join([a.adresse, join([a.codePostal, a.ville])], ", ")],
-    ["SIREN", a.siren],
+    ["SIREN", numeroLisible(a.siren)],
   ]);
   doc.heading(titre);
   doc.fields([

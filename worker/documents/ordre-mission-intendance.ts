@@ -1,3 +1,4 @@
+import { numeroLisible } from "../domain/validation/identifiants";
 // The caretaking mission order (intendance): the apartment, its owners as principals, the period, the price with
 // its TVA, and the services the agency performs.
 import { dureeImprimee } from "../domain/mandats/registre";
@@ -44,7 +45,7 @@ export async function ordreMissionIntendancePdf(
   doc.fields([
     ["Agence", ctx.agence.nom],
     ["Adresse", ctx.agence.adresse],
-    ["SIRET", ctx.agence.siret],
+    ["SIRET", numeroLisible(ctx.agence.siret)],
     ["Carte professionnelle", ctx.agence.carteProfessionnelle],
   ]);
 

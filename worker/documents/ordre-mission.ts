@@ -1,3 +1,4 @@
+import { numeroLisible } from "../domain/validation/identifiants";
 // The mission order: who commissions the agency, for which apartments, the fees with their TVA, the planned
 // instalments, those recorded and what remains to pay.
 import { dureeImprimee, periodeMission } from "../domain/mandats/registre";
@@ -48,13 +49,13 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
     doc.fields([
       ["Nom", nomClient(c)],
       ["Adresse", adresseClient(c)],
-      ["SIRET", c.numSiret],
+      ["SIRET", numeroLisible(c.numSiret)],
     ]);
   doc.heading("Le mandataire");
   doc.fields([
     ["Agence", ctx.agence.nom],
     ["Adresse", ctx.agence.adresse],
-    ["SIRET", ctx.agence.siret],
+    ["SIRET", numeroLisible(ctx.agence.siret)],
     ["Carte professionnelle", ctx.agence.carteProfessionnelle],
   ]);
 

@@ -1,3 +1,4 @@
+import { numeroLisible } from "../domain/validation/identifiants";
 // The order of service a supplier receives for a work order (issue 76, item 2; ADR 120): the lot and how to get in,
 // the tenant's contact only when the tenant agreed, the work, the price agreed (the chosen quote) and where to send
 // the invoice: the owners, care of the agency. Only what goes where; the layout is layout.ts.
@@ -33,7 +34,7 @@ export async function ordreServicePdf(
   doc.fields([
     ["Entreprise", d.fournisseur.raisonSociale],
     ["Adresse", d.fournisseur.adresse],
-    ["SIRET", d.fournisseur.siret],
+    ["SIRET", numeroLisible(d.fournisseur.siret)],
   ]);
   doc.heading("Lieu de l'intervention");
   doc.fields([["Lot", d.lot], ...d.acces]);

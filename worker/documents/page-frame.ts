@@ -1,3 +1,4 @@
+import { numeroLisible } from "../domain/validation/identifiants";
 import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { mentionsHoguet, type Agence } from "../lib/agence";
 import { euros, join, type Text } from "./format";
@@ -118,7 +119,7 @@ export abstract class PageFrame {
     const pages = this.pdf.getPages();
     const { agence, titre } = this.info;
     const left = this.oneLine(
-      join([agence.nom, agence.siret && `SIRET ${agence.siret}`, titre], " — "),
+      join([agence.nom, agence.siret && `SIRET ${numeroLisible(agence.siret)}`, titre], " — "),
       this.fonts.regular,
       7.5,
       WIDTH - 80,
@@ -189,7 +190,7 @@ export abstract class PageFrame {
       agence.adresse,
       join(
         [
-          agence.siret && `SIRET ${agence.siret}`,
+          agence.siret && `SIRET ${numeroLisible(agence.siret)}`,
           agence.carteProfessionnelle && `Carte professionnelle ${agence.carteProfessionnelle}`,
         ],
         " — ",

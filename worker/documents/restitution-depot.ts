@@ -13,6 +13,7 @@ import {
 } from "./layout";
 import { parties, signataire, type Personne } from "./quittance";
 import { phraseConstat, type ConstatSortie } from "../domain/depot/conformite";
+import { accord } from "../domain/francais/pluriel";
 
 /** What the letter states. Amounts in cents, days YYYY-MM-DD. */
 export interface RestitutionDepotData {
@@ -78,7 +79,7 @@ export async function restitutionDepotPdf(
     ]);
   if (d.penalite > 0)
     rows.push([
-      `Majoration pour retard (10 % du loyer hors charges, ${d.moisRetard} mois commencé${d.moisRetard > 1 ? "s" : ""})`,
+      `Majoration pour retard (10 % du loyer hors charges, ${d.moisRetard} mois ${accord(d.moisRetard, "commencé")})`,
       "",
       `+ ${euros(d.penalite)}`,
     ]);

@@ -119,6 +119,11 @@ export type DossierRelations = DossierFlags & {
   Fichiers: Fichier[];
   /** A running lease on a dwelling below the energy floor today: the works owed (issue 73), else null. */
   mentionDecence: string | null;
+  /**
+   * The end of the running lease's current term: its « Fin du bail », or when empty the term the law gives it from
+   * its start and kind (domain/reconduction/terme.ts); null once it is closed.
+   */
+  termeCourant: string | null;
 };
 export type MissionRelations = {
   Clients: Client[];

@@ -1,4 +1,5 @@
 import { roundCents } from "./money";
+import { accord } from "./francais/pluriel";
 
 // Rent terms and receipts (loi 89-462 art. 21), in cents and YYYY-MM-DD days. Pure: shared by server and web.
 
@@ -111,7 +112,7 @@ export function prorataDuTerme(
 /** "prorata : 17 jours sur 30", or "" for a whole month. */
 export function mentionProrata(du: string, au: string): string {
   const p = prorataDuTerme(du, au);
-  return p ? `prorata : ${p.jours} jour${p.jours > 1 ? "s" : ""} sur ${p.joursMois}` : "";
+  return p ? `prorata : ${p.jours} ${accord(p.jours, "jour")} sur ${p.joursMois}` : "";
 }
 
 /** The day of `mois` the receipt is due: jourQuitance, moved to the month's last day when the month is shorter. */

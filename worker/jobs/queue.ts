@@ -10,6 +10,7 @@ import type { JobOutcome, JobThreads, ThreadAnswer } from "../ports/jobs";
 import { consumeUpkeep } from "./upkeep";
 import { abandonnerImport, consommerImport } from "../services/imports/file-attente";
 import { logJob, logLine } from "./log";
+import { nombreDe } from "../domain/francais/pluriel";
 
 // The daily job's consumer (ADR 015): one message is a batch of a fixed size, so its subrequests and CPU are
 // bounded whatever the agency's size. The edge's queue handler and Node's in-process queue both call consumeJob.
@@ -68,7 +69,7 @@ export async function consumeJob(
     for (const f of made.failures) logJob(ports, "job.failure", { runId: msg.runId, ...f });
     // Retried by the queue: what this attempt wrote is found made and not made again.
     if (made.failures.length)
-      throw new Error(`${made.failures.length} quittance(s) en échec dans ce lot`);
+      throw new Error(`${nombreDe(made.failures.length, "quittance")} en échec dans ce lot`);
   } else if (msg.kind === "envois") {
     const d = await deliverBatch(ports, msg.outboxIds, (r) => [
       runProgress(ports, msg.runId, {

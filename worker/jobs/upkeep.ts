@@ -20,6 +20,7 @@ import { planifierRappelsAssurance } from "../services/demandes/rappels-assuranc
 import { planifierCourrielEcheances } from "../services/echeances/courriel";
 import { mailMessages } from "./outcome";
 import type { JobOutcome } from "../ports/jobs";
+import { nombreDe } from "../domain/francais/pluriel";
 
 // The day's upkeep in messages of a fixed cost (ADR 015, amended): `entretien` purges the rate limits and closes the
 // leases that have ended, then queues the first page of reminders, of the orphan sweep and of the anonymisations (RGPD); each page queues the
@@ -122,7 +123,7 @@ export async function consumeUpkeep(
     await runProgress(ports, runId, {
       batches: next.length,
       failures: page.erreurs
-        ? [{ what: "rgpd", message: `${page.erreurs} anonymisation(s) en échec` }]
+        ? [{ what: "rgpd", message: `${nombreDe(page.erreurs, "anonymisation")} en échec` }]
         : [],
     });
   } else {

@@ -184,6 +184,64 @@ describe("the landlord's congé", () => {
   });
 });
 
+describe("the landlord's congé on a lease without « Fin du bail »", () => {
+  const conge = (id: number, body: unknown) =>
+    t.call("POST", `/api/Dossier/${id}/conge`, "user", body);
+  // Started 1 June 2024 (1 April for the late one), no end stated: three years by law (art. 10).
+  const sansFin = (debut: string) =>
+    insertDossier(t, { dateCreationBail: debut, dateDebutBail: debut, dateEntree: debut });
+
+  it("late: the term computed from its start, and the next one it can take effect at", async () => {
+    const d = await sansFin("2024-04-01");
+    expect((await dossier(d.id)).termeCourant).toBe("2027-03-31");
+    const r = await conge(d.id, { motif: "vente", dateEnvoi: "2026-11-20" });
+    expect(r.status).toBe(409);
+    expect(r.body.error.message).toBe(
+      "Congé tardif : pour le terme du 31/03/2027, il devait être envoyé au plus tard le 30/09/2026 (6 mois avant). Il ne peut prendre effet qu'au terme du 31/03/2030.",
+    );
+    expect(await dossier(d.id)).toMatchObject({ congeDateEnvoi: null, clos: false });
+    expect((await dossier(d.id)).dateFinBail ?? null).toBeNull();
+  });
+
+  it("in time: the computed term written as its end, the lease still running, « Échéances » agreeing", async () => {
+    const d = await sansFin("2024-06-01");
+    // Before: the calendar's congé deadline names the term the congé will end.
+    const avant = await t.call("GET", "/api/echeances?type=conge_bailleur&au=2027-12-31");
+    expect(
+      avant.body.data.find((e: { DossierId?: number }) => e.DossierId === d.id)?.libelle,
+    ).toContain("avant la fin du bail le 31/05/2027");
+    const r = await conge(d.id, { motif: "vente", dateEnvoi: "2026-11-20" });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({
+      congeMotif: "vente",
+      congeDateEnvoi: "2026-11-20",
+      dateFinBail: "2027-05-31",
+      clos: false,
+      termeCourant: "2027-05-31",
+    });
+    expect(await historique(d.AppartementId)).toContain("fin du bail le 31/05/2027");
+    expect((await conge(d.id, { motif: "vente", dateEnvoi: "2026-11-20" })).status).toBe(409);
+    const cal = await t.call("GET", "/api/echeances?type=fin_bail,conge_bailleur&au=2027-12-31");
+    expect(
+      cal.body.data
+        .filter((e: { DossierId?: number }) => e.DossierId === d.id)
+        .map((e: { date: string }) => e.date),
+    ).toEqual(["2027-05-31"]);
+    // An SCI's lease without an end: six years from its start (2030), its congé in time on the same day.
+    const { dossier: sci, client } = await seedDossier(t, {
+      dossier: {
+        dateCreationBail: "2024-06-01",
+        dateDebutBail: "2024-06-01",
+        dateEntree: "2024-06-01",
+      },
+    });
+    await t.call("PUT", `/api/Client/${client.id}`, "admin", { personneMorale: true });
+    const s = await conge(sci.id, { motif: "vente", dateEnvoi: "2026-11-20" });
+    expect(s.status, JSON.stringify(s.body)).toBe(201);
+    expect(s.body.dateFinBail).toBe("2030-05-31");
+  });
+});
+
 describe("leases closed by the old rule", () => {
   it("listed in ?aRevoir=reconduction; reopened once: renewed, its missed terms called once", async () => {
     const { dossier: d } = await seedDossier(t, {

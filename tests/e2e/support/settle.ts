@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { nombreDe } from "../../../worker/domain/francais/pluriel";
 
 // What "the screen has loaded what it shows" means for a test that looks at a whole screen (axe, widths): its code
 // and its data read, no skeleton nor busy region left. Playwright's networkidle said it by 500 ms without any
@@ -60,7 +61,7 @@ export async function settled(page: Page, timeout = 20_000): Promise<void> {
     for (;;) {
       while (state.count > 0 || performance.now() - state.last < QUIET_MS) {
         if (performance.now() > deadline)
-          throw new Error(`Page jamais au repos : ${state.count} requête(s) en cours`);
+          throw new Error(`Page jamais au repos : ${nombreDe(state.count, "requête")} en cours`);
         await new Promise((r) => setTimeout(r, POLL_MS));
       }
       const before = state.last;

@@ -1,3 +1,6 @@
+// Relative, not @worker: tests/e2e read this file under the root tsconfig, which has no web aliases.
+import { nombreDe } from "../../../worker/domain/francais/pluriel";
+
 const moneyFormat = new Intl.NumberFormat("fr-FR", {
   style: "currency",
   currency: "EUR",
@@ -24,9 +27,11 @@ export function formatCount(value: number | null | undefined): string {
   return typeof value === "number" && Number.isFinite(value) ? countFormat.format(value) : "";
 }
 
-/** "1 971 vacants", "1 loué", "0 loué": French agreement (plural from 2 on). */
-export const countLabel = (n: number, one: string, many = `${one}s`) =>
-  `${formatCount(n)} ${n > 1 ? many : one}`;
+/**
+ * "1 971 vacants", "1 loué", "0 loué": French agreement (plural from 2 on), an irregular plural given ("bail",
+ * "baux"). The server's rule itself (worker/domain/francais/pluriel.ts), under the web's name.
+ */
+export const countLabel = nombreDe;
 
 export function formatNumber(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";

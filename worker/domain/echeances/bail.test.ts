@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { datesBail, dernierJourConge, prochainEntretienChaudiere } from "./bail";
+import { dernierJourConge } from "../reconduction/terme";
+import { datesBail, prochainEntretienChaudiere } from "./bail";
 import { termeMandat } from "./obligations";
 
 const finMandat = (s: string | null, d: number | null, j: string) =>

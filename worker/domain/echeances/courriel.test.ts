@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleCourrielEcheances, semaineIso } from "./courriel";
+import { cleCourrielEcheances, courrielEcheances, semaineIso } from "./courriel";
+import type { Echeance } from "./types";
 
 describe("the ISO week of the weekly e-mail", () => {
   it.each([
@@ -22,5 +23,24 @@ describe("the levels of a calendar's dates", () => {
     expect(n("2026-11-21")).toBe("bientot");
     expect(n("2027-01-20")).toBe("bientot");
     expect(n("2027-01-21")).toBe("ok");
+  });
+});
+
+describe("the weekly e-mail's subject", () => {
+  // It read « 1 échue(s) »: 0 and 1 singular, 2 plural.
+  const e: Echeance = {
+    date: "2026-11-20",
+    type: "assurance",
+    niveau: "expire",
+    libelle: "Attestation d'assurance",
+    regle: "Article 7 g",
+  };
+  it.each([
+    [0, "0 à venir, 0 échue"],
+    [1, "0 à venir, 1 échue"],
+    [2, "0 à venir, 2 échues"],
+  ])("%i overdue: « %s »", (n, fin) => {
+    const c = courrielEcheances("2026-11-21", Array(n).fill(e), [], "https://x", "Agence");
+    expect(c.subject).toBe(`Échéances des 60 prochains jours : ${fin}`);
   });
 });

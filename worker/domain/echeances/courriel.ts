@@ -3,6 +3,7 @@
 import type { Courriel } from "../demandes/courriels";
 import { jourFr } from "./calendrier";
 import { BIENTOT_JOURS, type Echeance, LIBELLES_TYPE_ECHEANCE } from "./types";
+import { accord } from "../francais/pluriel";
 
 /** The ISO 8601 week of a day: « 2026-W48 » (the week of its Thursday, weeks from Monday). */
 export function semaineIso(jour: string): string {
@@ -50,7 +51,7 @@ export function courrielEcheances(
     agence,
   );
   return {
-    subject: `Échéances des ${BIENTOT_JOURS} prochains jours : ${aVenir.length} à venir, ${echues.length} échue(s)`,
+    subject: `Échéances des ${BIENTOT_JOURS} prochains jours : ${aVenir.length} à venir, ${echues.length} ${accord(echues.length, "échue")}`,
     body: corps.join("\n"),
   };
 }

@@ -1,3 +1,4 @@
+import { accord as accorde } from "../francais/pluriel";
 import type { ResultatLot, StatutLot } from "./lot";
 
 /** The words of a summary: the rows' noun and the action's participle, each singular then plural. */
@@ -8,7 +9,7 @@ export interface Mots {
   feminin: boolean;
 }
 
-const accord = (n: number, [un, plusieurs]: [string, string]) => (n > 1 ? plusieurs : un);
+const accord = (n: number, [un, plusieurs]: [string, string]) => accorde(n, un, plusieurs);
 
 /** "2 échéances" style counts, each reason with how many rows it left out when there are several. */
 function raisons(rows: ResultatLot[]): string {

@@ -1,5 +1,6 @@
 // The register of mandates (loi Hoguet): pure rules shared by the server, the PDF and the web.
 import { present } from "../present";
+import { accord } from "../francais/pluriel";
 
 /** A mandate's nature: a management mission (Mission) or a caretaking mission (Intendance). */
 export const NATURES_MANDAT = ["gestion", "intendance"] as const;
@@ -47,7 +48,7 @@ export function dureeMois(debut: string | null, fin: string | null): string {
   if (lendemain.getUTCDate() < d1) mois -= 1;
   if (mois >= 1) return `${mois} mois`;
   const jours = Math.round((lendemain.getTime() - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
-  return `${jours} jour${jours > 1 ? "s" : ""}`;
+  return `${jours} ${accord(jours, "jour")}`;
 }
 
 /**

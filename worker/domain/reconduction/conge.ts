@@ -1,15 +1,14 @@
 import { z } from "zod";
-import { addDays } from "../dates";
-import { finApres } from "../bail/duree";
 import { REGLES_BAIL, typeBail } from "../bail/types-bail";
-import { dernierJourConge } from "../echeances/bail";
 import { dateRequise, texte } from "../schemas/fields";
 import { jourFr } from "./reconduction";
 import { regleReconduction } from "./regles";
+import { dernierJourConge, termeAPrevenir, termeCourant } from "./terme";
 
 // The landlord's notice (congé, loi n° 89-462 art. 15 unfurnished, art. 25-8 furnished): for a sale, to live there
 // (reprise, naming who) or for a legitimate and serious reason, at least six months (three furnished) before the
-// term. In time, it ends the lease at that term; late, it can only take effect at a later term.
+// term. In time, it ends the lease at that term; late, it can only take effect at a later term. A lease whose
+// « Fin du bail » is empty still has a term in law: the one its start and kind give it (terme.ts, as « Échéances »).
 
 export const MOTIFS_CONGE = ["vente", "reprise", "motif_serieux"] as const;
 export type MotifConge = (typeof MOTIFS_CONGE)[number];
@@ -40,14 +39,13 @@ export const congeSchema = z
 export const MSG_CONGE_IMPOSSIBLE = (type: string) =>
   `Un ${REGLES_BAIL[typeBail(type)].libelle.toLowerCase()} prend fin à son terme : il n'y a pas de congé du bailleur à donner.`;
 export const MSG_CONGE_CLOS = "Ce bail est clos : un congé ne peut plus être donné.";
-export const MSG_CONGE_SANS_FIN =
-  "Ce bail n'a pas de date de fin : indiquez-la dans le dossier avant de donner congé.";
 export const MSG_CONGE_DEJA = "Un congé a déjà été donné pour ce bail.";
 export const MSG_CONGE_TARDIF = (terme: string, limite: string, possible: string, mois: number) =>
   `Congé tardif : pour le terme du ${jourFr(terme)}, il devait être envoyé au plus tard le ${jourFr(limite)} (${mois} mois avant). Il ne peut prendre effet qu'au terme du ${jourFr(possible)}.`;
 
 interface BailCongediable {
   typeBail?: string | null;
+  dateDebutBail: string;
   dateFinBail: string | null;
   clos: boolean;
   congeDateEnvoi?: string | null;
@@ -68,17 +66,15 @@ export function congeBailleur(
   aujourdhui: string,
 ): Conge {
   if (dateEnvoi > aujourdhui) return { refus: MSG_ENVOI_FUTUR, champ: "dateEnvoi" };
-  if (!b.dateFinBail) return { refus: MSG_CONGE_SANS_FIN };
-  const regle = regleReconduction(typeBail(b.typeBail), personneMorale, b.dateFinBail);
+  // No stated end: the current term by the law (never closed by its date, the lease is renewed at each term).
+  const terme = b.dateFinBail || termeCourant(b, personneMorale, aujourdhui).fin;
+  const regle = regleReconduction(typeBail(b.typeBail), personneMorale, terme);
   if (!regle) return { refus: MSG_CONGE_IMPOSSIBLE(b.typeBail ?? "nu") };
-  if (b.clos || b.dateFinBail <= aujourdhui) return { refus: MSG_CONGE_CLOS };
+  if (b.clos || (b.dateFinBail && b.dateFinBail <= aujourdhui)) return { refus: MSG_CONGE_CLOS };
   if (b.congeDateEnvoi) return { refus: MSG_CONGE_DEJA };
-  const terme = b.dateFinBail;
   const limite = dernierJourConge(terme, regle.congeMois);
   if (dateEnvoi <= limite) return { terme, limite };
-  let possible = terme;
-  while (dernierJourConge(possible, regle.congeMois) < dateEnvoi)
-    possible = finApres(addDays(possible, 1), regle.mois);
+  const possible = termeAPrevenir(terme, regle.mois, regle.congeMois, dateEnvoi);
   return {
     refus: MSG_CONGE_TARDIF(terme, limite, possible, regle.congeMois),
     termePossible: possible,

@@ -60,7 +60,12 @@ describe("tacit renewal at the term", () => {
 });
 
 describe("the landlord's congé", () => {
-  const bail = { typeBail: "nu", dateFinBail: "2027-06-30", clos: false };
+  const bail = {
+    typeBail: "nu",
+    dateDebutBail: "2024-07-01",
+    dateFinBail: "2027-06-30",
+    clos: false,
+  };
   it("unfurnished: sent exactly six months before the term is in time; a day late, it takes effect at the next term", () => {
     expect(congeBailleur(bail, false, "2026-12-31", "2027-01-05")).toEqual({
       terme: "2027-06-30",
@@ -83,6 +88,32 @@ describe("the landlord's congé", () => {
     expect(congeBailleur(m, false, "2027-04-01", "2027-04-05")).toMatchObject({
       termePossible: "2028-06-30",
     });
+  });
+
+  it("no « Fin du bail »: the term its start gives it, renewed, as a stated one; late, the next one", () => {
+    // Started 1 July 2018: terms end 30 June 2021, 2024, 2027 (2030 for a legal person's six years from 2018).
+    const sansFin = { ...bail, dateDebutBail: "2018-07-01", dateFinBail: null };
+    expect(congeBailleur(sansFin, false, "2026-12-31", "2027-01-05")).toEqual({
+      terme: "2027-06-30",
+      limite: "2026-12-31",
+    });
+    expect(congeBailleur(sansFin, false, "2027-01-01", "2027-01-05")).toMatchObject({
+      termePossible: "2030-06-30",
+    });
+    expect(congeBailleur(sansFin, true, "2027-01-05", "2027-01-05")).toEqual({
+      terme: "2030-06-30",
+      limite: "2029-12-31",
+    });
+    // Furnished, started 1 March 2026: one year, notice three months, the day it ends.
+    const meuble = { ...sansFin, typeBail: "meublé", dateDebutBail: "2026-03-01" };
+    expect(congeBailleur(meuble, false, "2026-11-30", "2026-12-01")).toEqual({
+      terme: "2027-02-28",
+      limite: "2026-11-30",
+    });
+    // A student's lease without an end: nine months, no congé to give.
+    expect(
+      congeBailleur({ ...sansFin, typeBail: "étudiant" }, false, "2026-11-01", "2026-11-21").refus,
+    ).toContain("pas de congé du bailleur");
   });
 
   it("refused: sent in the future (field), a bail mobilité, a closed lease, a second congé", () => {

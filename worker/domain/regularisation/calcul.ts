@@ -2,6 +2,7 @@
 // days as YYYY-MM-DD.
 import { addDays, addMonths } from "../dates";
 import { roundCents } from "../money";
+import { accord } from "../francais/pluriel";
 
 /** A term as the regularisation reads it: its period and its charges (the provision called). */
 export interface TermeProvision {
@@ -60,4 +61,4 @@ export const dateExigibilite = (dateLettre: string) => addMonths(dateLettre, 1);
 export const MOIS_PIECES_JUSTIFICATIVES = 6;
 
 /** "1 échéance", "12 échéances": 0 and 1 in the singular, as French writes them. */
-export const libelleEcheances = (n: number) => `${n} échéance${n > 1 ? "s" : ""}`;
+export const libelleEcheances = (n: number) => `${n} ${accord(n, "échéance")}`;

@@ -13,6 +13,20 @@ const SIREN_LA_POSTE = "356000000";
 /** "552 100 554" -> "552100554": spaces, dots and dashes typed between the groups are dropped. */
 export const normaliserNumero = (raw: string) => raw.replace(/[\s.-]/g, "");
 
+/**
+ * A SIREN or SIRET as INSEE prints it, to read: « 123 456 789 » and « 123 456 789 00012 » (the SIREN's groups of
+ * three, the establishment's five digits apart). Stored and typed as before; anything else is shown as stored.
+ */
+export function numeroLisible(raw: string): string;
+export function numeroLisible(raw: string | null | undefined): string | null | undefined;
+export function numeroLisible(raw: string | null | undefined) {
+  if (!raw) return raw;
+  const s = normaliserNumero(raw);
+  if (/^\d{9}$/.test(s)) return `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6)}`;
+  if (/^\d{14}$/.test(s)) return `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)} ${s.slice(9)}`;
+  return raw;
+}
+
 /** The Luhn key: from the right, every second digit doubled (9 taken off above 9); valid when the sum ends in 0. */
 export function luhnValide(chiffres: string): boolean {
   let somme = 0;

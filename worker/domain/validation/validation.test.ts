@@ -4,6 +4,7 @@ import { cautionSchema } from "../schemas/caution";
 import { clientSchema } from "../schemas/client";
 import {
   codePostalValide,
+  numeroLisible,
   fauteSiren,
   fauteSiret,
   MSG_SIREN_CLE,
@@ -115,5 +116,15 @@ describe("the schemas read the rules, the field names the fault", () => {
       bic: "BIC invalide : 8 ou 11 caractères.",
       email: "Adresse e-mail invalide.",
     });
+  });
+});
+
+describe("SIREN and SIRET as printed", () => {
+  it("grouped by three, the establishment's five apart; typed spaces or none; anything else as stored", () => {
+    expect(numeroLisible("12345678900012")).toBe("123 456 789 00012");
+    expect(numeroLisible("123 456 789 00012")).toBe("123 456 789 00012");
+    expect(numeroLisible("123456789")).toBe("123 456 789");
+    expect(numeroLisible("12345")).toBe("12345");
+    expect(numeroLisible(null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import type { Ports } from "../../ports";
 import { TABLES, tableName } from "../../db/tables";
 import { chunks } from "../../lib/chunks";
+import { nombreDe } from "../../domain/francais/pluriel";
 
 // A stored object is referenced by a row that holds its key ("files/...") or its URL ("/files/...") in a text
 // column, whatever the table: uploads, generated documents, receipts. An object no row references is an orphan: a
@@ -89,7 +90,7 @@ export async function sweepOrphanPage(
   const orphans = old.filter((k) => !used.has(k));
   if (orphans.length) {
     await ports.files.deleteMany(orphans);
-    (ports.log ?? console.log)(`[fichiers orphelins] ${orphans.length} supprimé(s)`);
+    (ports.log ?? console.log)(`[fichiers orphelins] ${nombreDe(orphans.length, "supprimé")}`);
   }
   return { removed: orphans.length, cursor: page.cursor };
 }

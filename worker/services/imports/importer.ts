@@ -20,6 +20,7 @@ import { priseStatement } from "./prise";
 import { reglerParLeCredit, termesRepriseStatements } from "./termes-reprise";
 import { aVerifierStatement } from "./confirmer";
 import { apresStatements, avantStatements } from "./avant";
+import { nombreDe } from "../../domain/francais/pluriel";
 
 // The import itself (issue 61, item 3; ADR 079): checked first, then everything or nothing in ONE libSQL batch (one
 // transaction on Node, one round trip on the edge): the Import row, each table's upsert by reference, the records
@@ -41,7 +42,11 @@ export interface AuteurImport {
 export class ImportInvalide extends ApiError {
   constructor(readonly verification: VerificationImport) {
     const n = verification.erreurs.length;
-    super(400, "validation", `Le fichier contient ${n} erreur(s) : rien n'a été importé.`);
+    super(
+      400,
+      "validation",
+      `Le fichier contient ${nombreDe(n, "erreur")} : rien n'a été importé.`,
+    );
   }
 }
 

@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import { MSG_DEJA_REGLEE, MSG_SANS_MAIL, MSG_STATUT_INCONNU, remind } from "../quitance/relance";
+import { accord } from "../../domain/francais/pluriel";
 
 // "Relancer" on several receipts or dossiers (issue 42, ADR 046): each reminder is the one of the receipt's
 // "Relancer" (remind: its count, the tenant, the guarantors from the second one, the outbox), one after the other;
@@ -102,6 +103,6 @@ async function relancerDossier(ports: Ports, id: number, termes: number[]): Prom
   return {
     id,
     statut: "relancee",
-    message: `${n} échéance${n > 1 ? "s" : ""} relancée${n > 1 ? "s" : ""}`,
+    message: `${n} ${accord(n, "échéance")} ${accord(n, "relancée")}`,
   };
 }

@@ -21,7 +21,8 @@ import { personneMoraleSql } from "./sql";
 // POST /api/Dossier/{id}/conge (issue 73): the landlord's notice (domain/reconduction/conge.ts). One read (the lease,
 // its tenant, whether an owner is a legal person), then one batch: the notice written and the end set to the term
 // only while the lease is still open, at the end read and without a notice (of two at once, one applies, the other
-// is a 409), and the apartment's history line only if it did. The lease then closes when its term passes.
+// is a 409), and the apartment's history line only if it did. The lease then closes when its term passes. A lease
+// with no « Fin du bail » gets the term the law gave it (`is`: SQL's `=` is never true of an empty end).
 
 export async function donnerConge(ports: Ports, dossierId: number, body: unknown, auteur: string) {
   const c = parseWith(congeSchema, body);
@@ -29,6 +30,7 @@ export async function donnerConge(ports: Ports, dossierId: number, body: unknown
     .select({
       AppartementId: Dossier.AppartementId,
       typeBail: Dossier.typeBail,
+      dateDebutBail: Dossier.dateDebutBail,
       dateFinBail: Dossier.dateFinBail,
       clos: Dossier.clos,
       congeDateEnvoi: Dossier.congeDateEnvoi,
@@ -67,7 +69,7 @@ export async function donnerConge(ports: Ports, dossierId: number, body: unknown
       })
       .where(
         sql`${Dossier.id} = ${dossierId} and ${Dossier.clos} = 0 and ${Dossier.congeDateEnvoi} is null
-          and ${Dossier.dateFinBail} = ${lu.dateFinBail}`,
+          and ${Dossier.dateFinBail} is ${lu.dateFinBail}`,
       )
       .returning({ id: Dossier.id }),
     ports.db.run(sql`insert into "History" ("AppartementId", "etat", "user", "createdAt")

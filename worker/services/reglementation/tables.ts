@@ -27,13 +27,14 @@ import type { Ports } from "../../ports";
 import { lireIrl } from "../irl/irl";
 import { lirePlafonds } from "../referentiels/honoraires";
 import { lignesSaisies, listeSaisie, reglesImpayeCaf, territoireSaisi } from "./lignes";
+import { accord } from "../../domain/francais/pluriel";
 
 // GET /api/reglementation and /api/reglementation/{table}: each table's rows with their first and last day and their
 // source, and a warning when every row has ended (the rule then no longer applies: a text may have extended it).
 
 type Ligne = LigneReglementationApi;
 
-const communes = (n: number) => `${nombreFr(n)} commune${n > 1 ? "s" : ""}`;
+const communes = (n: number) => `${nombreFr(n)} ${accord(n, "commune")}`;
 
 const territoire = (t: Territoire, saisie: boolean): Ligne => ({
   debut: t.depuis,

@@ -28,6 +28,7 @@ import { energieDuLot, lotDuDossier } from "../decence/energie-du-lot";
 import { mentionNonDecent } from "../../domain/bail/decence";
 import { dossierPreleve, modeAStocker, modeLu } from "../prelevements/mode-paiement";
 import { dossierListe } from "./liste-sql";
+import { bailleurPersonneMorale, termeDuBail } from "../reconduction/terme";
 
 export const dossierResource = defineResource({
   name: "Dossier",
@@ -100,19 +101,31 @@ export const dossierResource = defineResource({
   },
   async include(ports, id, stored) {
     const { db } = ports;
-    const [appart, locataire, cautions, etatIn, etatOut, fichiers, preleve, row, energie, colocs] =
-      await Promise.all([
-        linkedThrough(ports, Appartement, Dossier, Dossier.AppartementId, id),
-        linkedThrough(ports, Locataire, Dossier, Dossier.LocataireId, id),
-        db.select().from(Caution).where(eq(Caution.DossierId, id)),
-        linkedThrough(ports, EtatLieux, Dossier, Dossier.etatIn, id),
-        linkedThrough(ports, EtatLieux, Dossier, Dossier.etatOut, id),
-        db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
-        dossierPreleve(ports, id),
-        stored,
-        energieDuLot(ports, lotDuDossier(id)),
-        colocatairesDuDossier(ports, id),
-      ]);
+    const [
+      appart,
+      locataire,
+      cautions,
+      etatIn,
+      etatOut,
+      fichiers,
+      preleve,
+      row,
+      energie,
+      colocs,
+      pm,
+    ] = await Promise.all([
+      linkedThrough(ports, Appartement, Dossier, Dossier.AppartementId, id),
+      linkedThrough(ports, Locataire, Dossier, Dossier.LocataireId, id),
+      db.select().from(Caution).where(eq(Caution.DossierId, id)),
+      linkedThrough(ports, EtatLieux, Dossier, Dossier.etatIn, id),
+      linkedThrough(ports, EtatLieux, Dossier, Dossier.etatOut, id),
+      db.select().from(Fichier).where(eq(Fichier.DossierId, id)),
+      dossierPreleve(ports, id),
+      stored,
+      energieDuLot(ports, lotDuDossier(id)),
+      colocatairesDuDossier(ports, id),
+      bailleurPersonneMorale(ports, id),
+    ]);
     const jour = today(ports.clock);
     return {
       // "Prélèvement" while a mandate is active (issue 60), the stored mode otherwise.
@@ -121,6 +134,8 @@ export const dossierResource = defineResource({
       ...dossierDayFlags(row, jour),
       // A running lease on a dwelling below the floor (issue 73): never ended, the works owed are said on it.
       mentionDecence: energie && dossierEnCours(row, jour) ? mentionNonDecent(energie, jour) : null,
+      // The term « Donner congé » ends, computed by the law when « Fin du bail » is empty (as « Échéances »).
+      termeCourant: termeDuBail(row, pm, jour),
       Appartement: appart,
       Locataire: locataire,
       // A co-tenancy's other tenants in the lease's order (ADR 134): the screen names them all.

@@ -4,6 +4,7 @@ import { DownloadIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { Column } from "./column-meta";
+import { accord } from "@worker/domain/francais/pluriel";
 
 // Row selection of the one DataTable (issue 42, ADR 046): a checkbox per row, one in the header for the rows of the
 // page, and a bar that stays in view while rows are selected, with the list's own actions on them.
@@ -44,7 +45,7 @@ export function selectColumn<T>(name: (row: T) => string): Column<T> {
   };
 }
 
-const selectedLabel = (n: number) => `${n} sélectionné${n > 1 ? "s" : ""}`;
+const selectedLabel = (n: number) => `${n} ${accord(n, "sélectionné")}`;
 
 /** The bar of a selection: how many rows, the list's actions, their CSV, and "Désélectionner". */
 export function SelectionBar<T>({

@@ -3,6 +3,7 @@ import { options, type FieldDef } from "@/components/record-fields";
 import { ADRESSE_DEFAUT, MAIL_DEFAUT, TEL_DEFAUT, TITRES } from "@worker/domain/schemas/enums";
 import { fullName } from "@/lib/format";
 import { ibanEnGroupes } from "@worker/domain/sepa/iban";
+import { numeroLisible } from "@worker/domain/validation/identifiants";
 import { clientColumns, clientLabel } from "./client-columns";
 
 const ID = "Identité";
@@ -106,7 +107,13 @@ export const clientFields: FieldDef<ClientRead>[] = [
   },
   { name: "creationPOI", label: "Création POI", type: "date", section: OTHER },
   { name: "dateDepotPOI", label: "Date de dépôt POI", type: "date", section: OTHER },
-  { name: "numSiret", label: "N° SIRET", section: OTHER },
+  // Shown grouped « 123 456 789 00012 », typed and stored as before.
+  {
+    name: "numSiret",
+    label: "N° SIRET",
+    section: OTHER,
+    display: (c) => numeroLisible(c.numSiret) || "—",
+  },
   // Six-year unfurnished leases of its lots, tacitly renewed for six (loi n° 89-462, art. 10; issue 73).
   { name: "personneMorale", label: "Personne morale (SCI, société)", type: "bool", section: OTHER },
   {

@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { RestitutionDepotApi } from "./depot-api";
 import type { apercu } from "./deductions";
+import { accord } from "@worker/domain/francais/pluriel";
 
 type Apercu = NonNullable<ReturnType<typeof apercu>>;
 
@@ -49,7 +50,7 @@ export function DepotDelai({ r, c }: { r: RestitutionDepotApi; c: Apercu }) {
       </div>
       {c.penalite > 0 && (
         <Ligne
-          label={`Pénalité de retard (10 % du loyer HC × ${c.moisRetard} mois commencé${c.moisRetard > 1 ? "s" : ""})`}
+          label={`Pénalité de retard (10 % du loyer HC × ${c.moisRetard} mois ${accord(c.moisRetard, "commencé")})`}
           value={formatMoney(c.penalite)}
           testId="penalite"
         />

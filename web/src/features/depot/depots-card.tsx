@@ -5,6 +5,7 @@ import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apartmentLabel } from "@/lib/status";
+import { accord } from "@worker/domain/francais/pluriel";
 
 /** A row keyed by its dossier, as the table keys its rows by `id`. */
 type Row = DepotARestituer & { id: number };
@@ -19,7 +20,7 @@ const columns = [
   ),
   // The late penalty's count of months, apart from the badge: a short badge fits beside a name on a phone's card.
   col.text<Row>("retard", "Retard", (d) =>
-    d.moisRetard ? `${d.moisRetard} mois commencé${d.moisRetard > 1 ? "s" : ""}` : null,
+    d.moisRetard ? `${d.moisRetard} mois ${accord(d.moisRetard, "commencé")}` : null,
   ),
   col.date<Row>("dateLimite", "Date limite"),
   col.money<Row>("depot", "Dépôt"),

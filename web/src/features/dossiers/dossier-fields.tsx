@@ -20,6 +20,7 @@ import {
 } from "@/features/reglementation/exception-loyer-input";
 import { SoumisEncadrementInput, soumisEncadrementTexte } from "./soumis-encadrement-input";
 import { TYPE_BAIL_OPTIONS, TypeBailInput, typeBailResume } from "./type-bail-input";
+import { accord } from "@worker/domain/francais/pluriel";
 
 const LINK = "Bien et locataire";
 
@@ -34,7 +35,7 @@ function cautionResume(d: DossierRead): string {
       ? "simple"
       : "solidaire et simple";
   const n = cautions.length;
-  return `Oui : ${n} garant${n > 1 ? "s" : ""} (cautionnement ${nature})`;
+  return `Oui : ${n} ${accord(n, "garant")} (cautionnement ${nature})`;
 }
 const DATES = "Dates";
 const RENT = "Loyer et indexation";

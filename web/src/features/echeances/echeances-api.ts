@@ -2,6 +2,7 @@ import type { Answer } from "@/api/answers";
 import { api } from "@/api/client";
 import { route, withQuery } from "@/api/routes";
 import { countLabel, formatDate } from "@/lib/format";
+import { accord } from "@worker/domain/francais/pluriel";
 import type { NiveauEcheance, TypeEcheance } from "@worker/domain/echeances/types";
 
 // The calendar's reads (issue 63, ADR 090): GET /api/echeances with the screen's filters, the dashboard's 30 days.
@@ -63,4 +64,4 @@ export const nombreEcheances = (n: number) => countLabel(n, "échéance");
 
 /** The dashboard card's line: « 3 échéances échues ou d'ici le 29/12/2026. » */
 export const resumeTrenteJours = (n: number, au: string) =>
-  `${nombreEcheances(n)} ${n > 1 ? "échues" : "échue"} ou d'ici le ${formatDate(au)}.`;
+  `${nombreEcheances(n)} ${accord(n, "échue")} ou d'ici le ${formatDate(au)}.`;

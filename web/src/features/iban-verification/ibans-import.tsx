@@ -23,6 +23,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { formatCount, formatDateTime } from "@/lib/format";
+import {
+  ibansConfirmes,
+  ibansEnAttente,
+  prevenirLes,
+  proprietairesPrevenus,
+} from "./ibans-messages";
 import { notify } from "@/lib/notify";
 import {
   MSG_CONFIRMATION_EXPLICITE,
@@ -76,9 +82,7 @@ function ConfirmerTout({ importId, enAttente }: { importId: number; enAttente: L
         importId,
         enAttente.map((l) => ({ ClientId: l.ClientId, fin: l.fin })),
       );
-      notify.success(
-        `${formatCount(r.confirmes)} IBAN confirmé(s) : ils seront payés aux prochains reversements.`,
-      );
+      notify.success(ibansConfirmes(r.confirmes));
       setOuvert(false);
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 401))
@@ -156,7 +160,7 @@ function SeulConfirmateur({ importId, lu }: { importId: number; lu: IbansImport 
   async function prevenir() {
     try {
       const r = await prevenirProprietairesImport(importId);
-      notify.success(`${formatCount(r.prevenus)} propriétaire(s) prévenu(s) par e-mail.`);
+      notify.success(proprietairesPrevenus(r.prevenus, "par e-mail."));
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 401))
         notify.danger(err instanceof ApiError ? err.message : "L'envoi a échoué.");
@@ -176,7 +180,7 @@ function SeulConfirmateur({ importId, lu }: { importId: number; lu: IbansImport 
         {lu.modeVerification === "delai" ? (
           aPrevenir > 0 && (
             <Button variant="outline" onClick={() => setOuvert(true)}>
-              <MailIcon aria-hidden /> Prévenir les {formatCount(aPrevenir)} propriétaire(s)
+              <MailIcon aria-hidden /> {prevenirLes(aPrevenir)}
             </Button>
           )
         ) : (
@@ -234,7 +238,7 @@ export function IbansImportCard({ importId }: { importId: number }) {
         <CardTitle>IBAN importés (import n° {importId})</CardTitle>
         <CardDescription>
           {enAttente.length
-            ? `${formatCount(enAttente.length)} IBAN importé(s) le ${formatDateTime(enAttente[0]?.createdAt)} attendent leur vérification : aucun reversement vers ces comptes avant.`
+            ? ibansEnAttente(enAttente.length, formatDateTime(enAttente[0]?.createdAt))
             : "Tous les IBAN de cet import sont vérifiés."}
         </CardDescription>
       </CardHeader>

@@ -9,7 +9,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCount } from "@/lib/format";
+import { countLabel, formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { enteteDe, type Feuille, FEUILLE_FR, valeurLue } from "./import-format";
 
@@ -38,7 +38,7 @@ export function FeuilleCard({
       <CardHeader>
         <CardTitle>{titre}</CardTitle>
         <CardDescription>
-          <span data-compte="lignes">{formatCount(verifiee.lignes)} ligne(s)</span> ·{" "}
+          <span data-compte="lignes">{countLabel(verifiee.lignes, "ligne")}</span> ·{" "}
           <span data-compte="creer">{formatCount(verifiee.creer)} à créer</span> ·{" "}
           <span data-compte="mettreAJour">{formatCount(verifiee.mettreAJour)} à mettre à jour</span>
         </CardDescription>

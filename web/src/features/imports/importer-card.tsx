@@ -4,7 +4,7 @@ import type { Verification } from "@/api/imports";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount, formatDate } from "@/lib/format";
+import { countLabel, formatCount, formatDate } from "@/lib/format";
 import { annonce, FEUILLE_FR, FEUILLES } from "./import-format";
 import type { Avancement, Reprise } from "./use-reprise";
 
@@ -21,7 +21,7 @@ function Progression({ avancement }: { avancement: Exclude<Avancement, { etape: 
       ? pct < 100
         ? `Envoi des fichiers : ${pct} %`
         : "Écriture des données…"
-      : `Écriture : ${formatCount(avancement.ecrites)} ligne(s) sur ${formatCount(avancement.total)}`;
+      : `Écriture : ${countLabel(avancement.ecrites, "ligne")} sur ${formatCount(avancement.total)}`;
   return (
     <div className="flex flex-col gap-1">
       <div
@@ -60,7 +60,7 @@ function Resultat({ avancement }: { avancement: Extract<Avancement, { etape: "fi
       <ul className="flex flex-col gap-0.5">
         {feuilles.map((f) => (
           <li key={f}>
-            {FEUILLE_FR[f]} : {formatCount(im.crees[f] ?? 0)} créé(s),{" "}
+            {FEUILLE_FR[f]} : {countLabel(im.crees[f] ?? 0, "créé")},{" "}
             {formatCount(im.misAJour[f] ?? 0)} mis à jour
           </li>
         ))}

@@ -5,7 +5,9 @@ import { ApiError } from "@/api/client";
 import { type ImportRecord, imports } from "@/api/imports";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { formatCount, formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { accord } from "@worker/domain/francais/pluriel";
+import { proprietairesPrevenus } from "../iban-verification/ibans-messages";
 import { MESSAGES, notify } from "@/lib/notify";
 
 // A one-admin agency's opening balances (issue 74 item 7, ADR 132): nobody else can confirm them, so the importer
@@ -41,7 +43,9 @@ export function PrevenirSoldes({ im }: { im: Pick<ImportRecord, "id"> }) {
       const sans = r.nonPrevenus.length
         ? ` Sans adresse e-mail, à prévenir par courrier : ${r.nonPrevenus.join(", ")}.`
         : "";
-      notify.success(`${formatCount(r.prevenus)} propriétaire(s) prévenu(s) de leur solde.${sans}`);
+      notify.success(
+        `${proprietairesPrevenus(r.prevenus, accord(r.prevenus, "de son solde.", "de leur solde."))}${sans}`,
+      );
     } catch (e) {
       // 401 and 403 are told by the client; a 409 says why in French (not in the delay mode, a second person...).
       if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))

@@ -4,6 +4,7 @@ import { relancerDossiers } from "@/api/lots";
 import { keys } from "@/api/resources";
 import { resumeLot } from "@worker/domain/lots/resume";
 import { BulkButton, detailsDe } from "./bulk-button";
+import { accord } from "@worker/domain/francais/pluriel";
 
 /** The dossiers list's action on its selection: remind each dossier's unpaid terms. */
 export function DossierBulkActions({
@@ -22,7 +23,7 @@ export function DossierBulkActions({
       label="Relancer"
       icon={<BellRingIcon />}
       confirm={{
-        title: `Relancer ${n} dossier${n > 1 ? "s" : ""} ?`,
+        title: `Relancer ${n} ${accord(n, "dossier")} ?`,
         description:
           "Chaque échéance due et impayée de ces dossiers est relancée par e-mail auprès du locataire (ses cautions en copie dès la deuxième relance).",
         confirmLabel: "Relancer",

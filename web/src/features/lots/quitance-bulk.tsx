@@ -3,14 +3,13 @@ import { BanknoteIcon, BellRingIcon, FileArchiveIcon } from "lucide-react";
 import { encaisserQuitances, quitancesZip, relancerQuitances } from "@/api/lots";
 import type { QuitanceLigne } from "@/api/types";
 import { saveBlob } from "@/lib/download";
-import { formatMoney } from "@/lib/format";
+import { countLabel, formatMoney } from "@/lib/format";
 import { resumeLot } from "@worker/domain/lots/resume";
 import { refreshAccount, resteDuTerme } from "@/features/compte/compte-api";
 import { locataireLabel } from "@/features/quitances/quitance-actions";
 import { BulkButton, detailsDe } from "./bulk-button";
 
 const QUITTANCES = { nom: ["quittance", "quittances"] as [string, string], feminin: true };
-const pluriel = (n: number, un: string, plusieurs: string) => (n > 1 ? plusieurs : un);
 
 /** The month list's actions on its selected receipts: cash them in full, remind, their PDFs in one zip. */
 export function QuitanceBulkActions({
@@ -36,7 +35,7 @@ export function QuitanceBulkActions({
         label="Encaisser"
         icon={<BanknoteIcon />}
         confirm={{
-          title: `Encaisser ${n} ${pluriel(n, "quittance", "quittances")} ?`,
+          title: `Encaisser ${countLabel(n, "quittance")} ?`,
           description: `Le reste dû de chacune (${formatMoney(total)} au total) est enregistré comme un paiement daté d'aujourd'hui. Les quittances déjà payées sont ignorées.`,
           confirmLabel: "Encaisser",
         }}
@@ -58,7 +57,7 @@ export function QuitanceBulkActions({
         label="Relancer"
         icon={<BellRingIcon />}
         confirm={{
-          title: `Relancer ${n} ${pluriel(n, "locataire", "locataires")} ?`,
+          title: `Relancer ${countLabel(n, "locataire")} ?`,
           description:
             "Chaque locataire d'une quittance impayée reçoit la relance par e-mail (ses cautions en copie dès la deuxième). Les quittances payées ou au statut inconnu sont ignorées.",
           confirmLabel: "Relancer",

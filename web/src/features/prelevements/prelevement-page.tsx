@@ -29,6 +29,7 @@ import {
 } from "./prelevements-api";
 import { msgRejetEnregistre, RejetDialog } from "./rejet-dialog";
 import { EcartesValidation } from "@/components/ecartes-validation";
+import { accord } from "@worker/domain/francais/pluriel";
 
 // One direct debit batch (issue 41): its debits (term, RUM, FRST/RCUR), the terms left out and why; a draft is
 // validated (a term paid or a mandate revoked since leaves the batch, issue 59) or deleted; a validated batch's
@@ -94,7 +95,7 @@ export function PrelevementPage({ params }: { params: RouteParams }) {
         setEcartesValidation(ecartes);
         notify.success(
           ecartes.length
-            ? `Prélèvement n° ${id} validé, ${countLabel(ecartes.length, "terme")} écarté${ecartes.length > 1 ? "s" : ""}.`
+            ? `Prélèvement n° ${id} validé, ${countLabel(ecartes.length, "terme")} ${accord(ecartes.length, "écarté")}.`
             : `Prélèvement n° ${id} validé.`,
         );
       } else {

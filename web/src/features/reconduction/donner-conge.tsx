@@ -21,12 +21,13 @@ import { BailDateDialog } from "../dossiers/bail-date-dialog";
 /**
  * « Donner congé » (issue 73): the landlord's notice on a running lease the law renews, with its reason, the day it
  * was sent and, for a reprise, who will live there. In time, the lease ends at its term; late, the server's 409
- * names the first term it can take effect at, under the date.
+ * names the first term it can take effect at, under the date. The term is the server's `termeCourant`: the « Fin du
+ * bail », or for a lease that leaves it empty the one the law gives it from its start.
  */
 export function DonnerConge({ record }: { record: DossierRead }) {
   const [motif, setMotif] = React.useState<MotifConge>("vente");
   const [beneficiaire, setBeneficiaire] = React.useState("");
-  const fin = record.dateFinBail;
+  const fin = record.termeCourant;
   const regle = fin ? regleReconduction(typeBail(record.typeBail), false, fin) : undefined;
   if (record.clos || !fin || !regle || record.congeDateEnvoi) return null;
   return (
@@ -37,8 +38,11 @@ export function DonnerConge({ record }: { record: DossierRead }) {
       description={() => (
         <>
           Le congé du bailleur doit parvenir au locataire au moins {regle.congeMois} mois avant le
-          terme du bail, le {formatDate(fin)}. Envoyé à temps, le bail prend fin à ce terme au lieu
-          d'être reconduit.
+          terme du bail, le {formatDate(fin)}
+          {record.dateFinBail
+            ? ""
+            : " (calculé depuis le début du bail, sa fin n'étant pas indiquée)"}
+          . Envoyé à temps, le bail prend fin à ce terme au lieu d'être reconduit.
         </>
       )}
       champ={{ id: "conge-date-envoi", label: "Date d'envoi", erreur: "dateEnvoi" }}

@@ -5,7 +5,8 @@ import { pagedListQuery, type PageRow } from "@/api/resources";
 import { col } from "@/components/data-table/columns";
 import { DataTable } from "@/components/data-table/data-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount } from "@/lib/format";
+import { countLabel } from "@/lib/format";
+import { accord } from "@worker/domain/francais/pluriel";
 import { RouvrirBail } from "./rouvrir-bail";
 
 type Row = PageRow<"Dossier">;
@@ -15,6 +16,10 @@ const columns = [
   col.text<Row>("appartement", "Appartement"),
   col.date<Row>("dateFinBail", "Terme"),
 ];
+
+/** « 2 baux clos à leur terme sans congé ni préavis : la loi les a reconduits », or one lease's words. */
+export const baux = (n: number) =>
+  `${countLabel(n, "bail clos à son terme", "baux clos à leur terme")} sans congé ni préavis : la loi ${accord(n, "l'a reconduit", "les a reconduits")}`;
 
 /** The server's « à revoir » view (GET /Dossier?aRevoir=reconduction), its first page. */
 const ASK = {
@@ -41,8 +46,8 @@ export function ReconductionCard() {
           <h2 id="reconduction-titre">Baux clos sans congé : reconduction tacite</h2>
         </CardTitle>
         <CardDescription>
-          {formatCount(data?.total ?? 0)} bail(s) clos à leur terme sans congé ni préavis : la loi
-          les a reconduits (loi n° 89-462, art. 10 et 25-7). Rouvrez-les pour appeler les loyers.
+          {baux(data?.total ?? 0)} (loi n° 89-462, art. 10 et 25-7).{" "}
+          {accord(data?.total ?? 0, "Rouvrez-le", "Rouvrez-les")} pour appeler les loyers.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,7 @@
 import { MailIcon, PaperclipIcon } from "lucide-react";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { ApercuRelance } from "./relances-api";
+import { accord } from "@worker/domain/francais/pluriel";
 
 /** The stage's preview: the unpaid terms and their total, then each letter as it will leave (addressee, subject, text). */
 export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
@@ -63,7 +64,7 @@ export function Apercu({ apercu: a }: { apercu: ApercuRelance }) {
 
 /** « 2 termes impayés », « 1 terme impayé et l'arriéré repris », « Arriéré repris impayé » (ADR 114). */
 function resumeImpayes(termes: number, arriere: boolean) {
-  const t = `${termes} terme${termes > 1 ? "s" : ""} impayé${termes > 1 ? "s" : ""}`;
+  const t = `${termes} ${accord(termes, "terme")} ${accord(termes, "impayé")}`;
   if (!arriere) return t;
   return termes ? `${t} et l'arriéré repris` : "Arriéré repris impayé";
 }

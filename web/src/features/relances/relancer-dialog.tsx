@@ -22,6 +22,7 @@ import { notify } from "@/lib/notify";
 import { refreshAccount } from "@/features/compte/compte-api";
 import { Apercu } from "./relance-apercu";
 import { apercuRelanceQuery, relancer, type Envoi, type Etape } from "./relances-api";
+import { accord } from "@worker/domain/francais/pluriel";
 
 const ETAPES = [1, 2, 3] as const;
 const AIDE: Record<Etape, string> = {
@@ -60,7 +61,7 @@ export function RelancerDialog({
         saveBlob(await getFile(r.generated), `${LIBELLES_ETAPES[etape - 1]} - ${qui}.pdf`);
       notify.success(
         envoi === "email"
-          ? `Relance envoyée par e-mail (${r.envois} destinataire${(r.envois ?? 0) > 1 ? "s" : ""}).`
+          ? `Relance envoyée par e-mail (${r.envois} ${accord(r.envois ?? 0, "destinataire")}).`
           : "Lettre de relance téléchargée ; l'étape est enregistrée.",
       );
       await Promise.all([

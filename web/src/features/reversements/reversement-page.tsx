@@ -27,6 +27,7 @@ import {
   valider,
 } from "./reversements-api";
 import { EcartesValidation } from "@/components/ecartes-validation";
+import { accord } from "@worker/domain/francais/pluriel";
 
 // One payout batch (issue 38, part 3): its transfers, the owners left out and why; a draft is validated after a
 // confirmation (each owner's account is debited; an owner whose available fell leaves the batch, issue 59) or
@@ -82,7 +83,7 @@ export function ReversementPage({ params }: { params: RouteParams }) {
         setEcartesValidation(ecartes.map((e) => ({ ...e, id: e.ClientId })));
         notify.success(
           ecartes.length
-            ? `Reversement n° ${id} validé, ${countLabel(ecartes.length, "propriétaire")} écarté${ecartes.length > 1 ? "s" : ""}.`
+            ? `Reversement n° ${id} validé, ${countLabel(ecartes.length, "propriétaire")} ${accord(ecartes.length, "écarté")}.`
             : `Reversement n° ${id} validé.`,
         );
       } else {

@@ -2,6 +2,7 @@ import type { RecordRead } from "@/api/types";
 import type { FieldDef } from "@/components/record-fields";
 import { formatDate } from "@/lib/format";
 import { ibanEnGroupes } from "@worker/domain/sepa/iban";
+import { numeroLisible } from "@worker/domain/validation/identifiants";
 import { METIER_LABELS } from "@worker/domain/travaux/types";
 import { metiersDe } from "./fournisseur-columns";
 import { DecennaleInput } from "./decennale-input";
@@ -17,7 +18,8 @@ type F = RecordRead<"Fournisseur">;
 /** A supplier's fields (issue 76), as staff type them; the server checks the SIRET and the décennale. */
 export const fournisseurFields: FieldDef<F>[] = [
   { name: "raisonSociale", label: "Raison sociale", required: true, section: ID, wide: true },
-  { name: "siret", label: "N° SIRET", section: ID },
+  // Shown grouped « 123 456 789 00012 », typed and stored as before.
+  { name: "siret", label: "N° SIRET", section: ID, display: (f) => numeroLisible(f.siret) || "—" },
   {
     name: "metiers",
     label: "Métiers",

@@ -13,6 +13,7 @@ import { cautionSchema } from "@worker/domain/schemas/caution";
 import { cautionFields } from "./caution-fields";
 import { CautionCard } from "./caution-card";
 import { GarantieCard } from "@/features/garanties/garantie-card";
+import { accord } from "@worker/domain/francais/pluriel";
 
 /**
  * The dossier's guarantors (spec 2 "Cautions"): created here (POST /Caution, then PUT /Dossier/{id}/caution/add/{id},
@@ -40,7 +41,7 @@ export function CautionsTab({ record }: { record: DossierRead }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {record.Cautions.length
-            ? `${record.Cautions.length} garant${record.Cautions.length > 1 ? "s" : ""} pour ce dossier.`
+            ? `${record.Cautions.length} ${accord(record.Cautions.length, "garant")} pour ce dossier.`
             : "Aucun garant pour ce dossier."}
         </p>
         <Button onClick={() => setEditing("new")}>

@@ -6,12 +6,13 @@ import {
   appartementPickColumns,
 } from "@/features/appartements/appartement-columns";
 import { countLabel, formatCount } from "@/lib/format";
+import { accord } from "@worker/domain/francais/pluriel";
 
 const columns = appartementBaseColumns<Appartement>();
 
 const restants = (left: number, prevus: number) =>
   left > 0
-    ? `${countLabel(left, "appartement")} encore à lier sur ${formatCount(prevus)} prévu${prevus > 1 ? "s" : ""}.`
+    ? `${countLabel(left, "appartement")} encore à lier sur ${formatCount(prevus)} ${accord(prevus, "prévu")}.`
     : left === 0
       ? "Tous les appartements prévus sont liés."
       : `${countLabel(-left, "appartement")} de plus que prévu.`;
