@@ -11,7 +11,6 @@ import { apiCompression } from "./api-compression";
 import { webFiles } from "./web-files";
 import { setApiHeaders } from "../lib/api-headers";
 import { applyHeapPolicy } from "./heap-policy";
-import { idleRelease } from "./idle-release";
 
 // The local / self-hosted server: embedded libSQL file, files on disk, the web build, the daily job on a timer.
 const env = process.env;
@@ -85,15 +84,7 @@ const API_PATH = /^\/(api|files)(\/|\?|$)/;
 const compressAnswer = apiCompression(
   (etag) => (ports.listCache?.byEtag(etag) ?? ports.recordCache?.byEtag(etag))?.body,
 );
-// The memory of a burst given back once it is over (idle-release.ts), set once listening with the heap policy.
-let release: ReturnType<typeof idleRelease> | undefined;
 const dispatch = (req: Request, bindings: HttpBindings | Http2Bindings) => {
-  if (release) {
-    const r = release;
-    r.begin();
-    // 'close' comes once the answer is sent, or when its connection is gone first: either way it ends.
-    bindings.outgoing.once("close", () => r.end());
-  }
   // The path and Accept-Encoding as Node parsed them: reading them from `req` builds its URL and its Headers, which
   // an answer as small as /api/version never needs otherwise. (A request target in absolute form is parsed.)
   const target = bindings.incoming.url ?? "/";
@@ -123,7 +114,6 @@ const httpServer = serve({ fetch: dispatch, port, hostname: env.HOST ?? "0.0.0.0
   // key of the code cache Node ships for its own modules, and the ones loaded after it are compiled from source.
   // Listening loads node:cluster and node:dns, printing to a file or a pipe SyncWriteStream (ADR 145).
   applyHeapPolicy();
-  release = idleRelease();
 });
 
 // The daily job's modules are loaded with its first run, not before the first answer (ADR 149).
