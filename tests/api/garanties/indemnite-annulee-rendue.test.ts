@@ -19,6 +19,9 @@ const solde = async (t: TestApp, d: number) =>
   (await ok(t, "GET", `/api/Dossier/${d}/compte`)).solde;
 const garantie = (t: TestApp, d: number) => ok(t, "GET", `/api/Dossier/${d}/garantie`);
 const liste = (t: TestApp) => ok(t, "GET", "/api/sinistres/recuperations");
+/** The trust check's « récupérations dues aux assureurs ». */
+const dues = async (t: TestApp) =>
+  (await ok(t, "GET", "/api/sequestre?au=2026-12-05")).recuperationsAssureurs as number;
 const annuler = (t: TestApp, paiement: number) =>
   t.call("POST", `/api/Paiement/${paiement}/annuler`, "admin", {
     motif: "Indemnité versée par erreur",
@@ -138,7 +141,10 @@ describe("an indemnity cancelled after the tenant's money left for the insurer",
         })
       ).status,
     ).toBe(201);
+    const avant = await dues(t);
     expect((await annuler(t, indemnite)).status).toBe(200);
+    // Not the account's liability: the tenant's money came in and left (the trust check reads the same).
+    expect(await dues(t)).toBe(avant);
     // The money is with Visale: the term is owed whole until it comes back.
     expect(await terme(t, q)).toMatchObject({ resteDu: 970.5 });
     expect(await garantie(t, a.d)).toMatchObject({ duAssureur: 0, aReclamerAssureur: 300 });
@@ -166,6 +172,8 @@ describe("an indemnity cancelled after the tenant's money left for the insurer",
     expect(await solde(t, a.d)).toBe(670.5);
     expect(await garantie(t, a.d)).toMatchObject({ duAssureur: 0, aReclamerAssureur: 0 });
     expect((await liste(t)).aReclamer).toEqual([]);
+    // The money back is the owners' (the tenant's payment), not the insurers'.
+    expect(await dues(t)).toBe(avant);
     await t.close();
   });
 
@@ -208,6 +216,7 @@ describe("an indemnity cancelled after the tenant's money left for the insurer",
     const p = await lot();
     expect(p.recuperations.map((l: { montant: number }) => l.montant).sort()).toEqual([-300, 500]);
     expect(p.total).toBe(200);
+    expect(await dues(t)).toBe(0);
     const xml = new TextDecoder().decode(
       (await t.call("GET", `/api/PaiementFournisseurs/${p.id}/sepa`, "admin")).bytes,
     );
