@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { MSG_RECUPERATION_ANNULEE } from "../../worker/domain/garanties/recuperation";
-import { bailImpaye, indemniteVisale, recuperationsDe } from "./garanties";
+import { MSG_LIGNE_RENDUE } from "../../worker/services/banque/annuler-ligne";
+import { bailImpaye, indemniteVisale, ligneDuReleve, recuperationsDe } from "./garanties";
 import { confirmerSecond, secondAdmin } from "./iban";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
@@ -104,5 +105,31 @@ describe("an indemnity cancelled after the tenant paid the insurer, on the edge"
     await json(fait.res);
     console.log(`[edge] allers-retours libSQL : indemnité annulée sans récupération ${fait.trips}`);
     expect(await garantie(d)).toMatchObject({ duAssureur: 0, aReclamerAssureur: 0 });
+  });
+
+  it("a bank line given back is not undone while that payment stands (the undo's batch, 2 trips at most)", async () => {
+    const { d, q } = await bailImpaye(edge, "Ligne rendue");
+    const i = await json(await indemniteVisale(edge, d, { mois }), 201);
+    const ligne = await ligneDuReleve(edge, "VIR RENDU LOYER");
+    await json(
+      await edge.call("POST", `/api/banque/lignes/${ligne}/rapprocher`, {
+        DossierId: d,
+        QuitanceId: q,
+      }),
+    );
+    await json(
+      await edge.call("POST", `/api/Paiement/${i.paiements[0].paiement.id}/annuler`, {
+        motif: "Erreur",
+      }),
+    );
+    expect(await solde(d)).toBe(0);
+    const refus = await counted(edge, () =>
+      edge.call("POST", `/api/banque/lignes/${ligne}/annuler`),
+    );
+    expect(refus.res.status).toBe(409);
+    expect(await refus.res.text()).toContain(MSG_LIGNE_RENDUE);
+    expect(refus.trips).toBeLessThanOrEqual(2);
+    expect(await solde(d)).toBe(0);
+    expect(await recuperationsDe(edge, d, ["id"])).toHaveLength(2);
   });
 });
