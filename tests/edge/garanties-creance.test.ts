@@ -1,11 +1,11 @@
 // ADR 166 on the edge entry: an indemnity cancelled after the tenant's money went to the insurer (Visale's « Virement
 // fait le ») is « à réclamer à l'assureur » on the guarantee tab and on « Récupérations à reverser », never a
 // negative « dû à l'assureur »; cancelled again, nothing more. Cancelled before the transfer, the recovery is no
-// longer offered to the insurer. The same rules as tests/api/garanties/creance-assureur.test.ts and
-// recuperation-sans-indemnite.test.ts.
+// longer offered to the insurer: it is the tenant's payment (ADR 170). The same rules as
+// tests/api/garanties/creance-assureur.test.ts and recuperation-sans-indemnite.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
-import { MSG_RECUPERATION_SANS_INDEMNITE } from "../../worker/domain/garanties/recuperation";
+import { MSG_RECUPERATION_ANNULEE } from "../../worker/domain/garanties/recuperation";
 import { bailImpaye, indemniteVisale, recuperationsDe } from "./garanties";
 import { secondAdmin, confirmerSecond } from "./iban";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
@@ -71,15 +71,16 @@ describe("a recovery not yet transferred when its indemnity is cancelled, on the
       }),
     );
     expect((await liste()).total).toBe(total - 300);
-    const [r] = await recuperationsDe(edge, d, ["id", "sansIndemnite", "reversement"]);
-    expect(r).toMatchObject({ sansIndemnite: true, reversement: null });
+    const [r] = await recuperationsDe(edge, d, ["id", "rendue", "reversement"]);
+    expect(r).toMatchObject({ rendue: true, reversement: null });
     const v = await second("POST", `/api/sinistres/recuperations/${r!.id}/virement`, {
       date: jour,
     });
     expect(v.status).toBe(409);
-    expect(await v.text()).toContain(MSG_RECUPERATION_SANS_INDEMNITE);
-    // The money is still in the trust account: the check reads the same, and nothing is claimed on Visale.
-    expect(await dues()).toBe(avant);
+    expect(await v.text()).toContain(MSG_RECUPERATION_ANNULEE);
+    // The money is still in the trust account, the tenant's payment now (ADR 170): owed to no insurer, nothing
+    // claimed on Visale.
+    expect(await dues()).toBe(avant - 300);
     expect(await garantie(d)).toMatchObject({ duAssureur: 0, aReclamerAssureur: 0 });
   });
 });

@@ -5,7 +5,8 @@ import { ApiError } from "../lib/errors";
 import { readJson } from "../lib/validate";
 import { compteDuDossier } from "../services/compte/compte";
 import { enregistrerPaiement } from "../services/compte/paiement-manuel";
-import { annulerPaiement, enregistrerRemise, lirePaiement } from "../services/compte/paiements";
+import { annulerPaiement } from "../services/compte/annuler-paiement";
+import { enregistrerRemise, lirePaiement } from "../services/compte/paiements";
 import { operation } from "./operation";
 import { parseId } from "./params";
 

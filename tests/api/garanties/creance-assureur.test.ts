@@ -107,8 +107,15 @@ describe("an indemnity cancelled after the tenant's money went to the insurer", 
       date: "2026-11-19",
     });
     await ok(t, "POST", `/api/Paiement/${novembre}/annuler`, { motif: "Erreur" });
-    // Visale keeps 970,50 € (October's indemnity stands) of the 1 200 € it got: 229,50 € to claim back.
+    // Visale keeps 970,50 € (October's indemnity stands) of the 1 200 € it got: 229,50 € to claim back (ADR 170: a
+    // reversal of that much, the recovery's line beside it).
     expect(await garantie(t, a.d)).toMatchObject({ duAssureur: 0, aReclamerAssureur: 229.5 });
+    expect(
+      (await liste(t)).lignes.filter((l: { DossierId: number }) => l.DossierId === a.d),
+    ).toEqual([
+      expect.objectContaining({ montant: 1200, creance: false }),
+      expect.objectContaining({ montant: -229.5, creance: true, reversement: null }),
+    ]);
     await t.close();
   });
 });

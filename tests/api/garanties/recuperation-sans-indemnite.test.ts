@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { MSG_RECUPERATION_SANS_INDEMNITE } from "../../../worker/domain/garanties/recuperation";
+import { MSG_RECUPERATION_ANNULEE } from "../../../worker/domain/garanties/recuperation";
 import { bailGli, contratGli, ok, recuperationsDe } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { dossierPreleve } from "../../support/prelevements";
 import { autreAdmin } from "../../support/second-admin";
 
-// ADR 166: the tenant paid the insurer's claim, then the indemnity was cancelled before that money was transferred.
-// The insurer is owed it no more: « Récupérations à reverser » leaves it out of what is to transfer, the supplier
-// batch does not take it (a draft's line of it is given up), « Virement fait le » on it is refused. The money stays in the trust account (the check
-// unchanged): sending it would have made a claim on the insurer. The clock says 2026-11-21.
+// ADR 166, 170: the tenant paid the insurer's claim, then the indemnity was cancelled before that money was
+// transferred. The insurer is owed it no more: « Récupérations à reverser » leaves it out of what is to transfer, the
+// supplier batch does not take it (a draft's line of it is given up), « Virement fait le » on it is refused. ADR 170:
+// the money is the tenant's payment of its term, so the trust check's « récupérations dues » no longer counts it
+// (tests/api/garanties/indemnite-annulee-rendue.test.ts: the term and the balances). The clock says 2026-11-21.
 
 const liste = (t: TestApp) => ok(t, "GET", "/api/sinistres/recuperations");
 const dues = async (t: TestApp) =>
@@ -59,16 +60,17 @@ describe("a recovery not yet transferred when its indemnity is cancelled", () =>
     expect(l.total).toBe(0);
     expect(l.aReclamer).toEqual([]);
     expect((await recuperationsDe(t, a.d))[0]).toMatchObject({
-      sansIndemnite: true,
+      rendue: true,
+      annulee: true,
       reversement: null,
     });
     const v = await t.call("POST", `/api/sinistres/recuperations/${r.id}/virement`, "comptable", {
       date: "2026-11-20",
     });
     expectError(v, 409);
-    expect(JSON.stringify(v.body)).toContain(MSG_RECUPERATION_SANS_INDEMNITE);
-    // Nothing left: the money is still in the trust account, the check reads the same.
-    expect(await dues(t)).toBe(avant);
+    expect(JSON.stringify(v.body)).toContain(MSG_RECUPERATION_ANNULEE);
+    // The money is still in the trust account, now the tenant's payment: no longer owed to an insurer.
+    expect(await dues(t)).toBe(avant - 300);
     expect((await ok(t, "GET", `/api/Dossier/${a.d}/garantie`)).aReclamerAssureur).toBe(0);
     await t.close();
   });

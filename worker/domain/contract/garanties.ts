@@ -243,6 +243,10 @@ export const GARANTIE_OPERATIONS = {
                 description:
                   "L'indemnité de l'assureur annulée, la récupération ne lui est plus due : elle ne lui est pas reversée (déjà reversée : à lui réclamer)",
               }),
+              rendue: z.boolean().meta({
+                description:
+                  "L'indemnité annulée avant le reversement, l'argent est rendu au locataire : un paiement à son compte (la récupération et son annulation)",
+              }),
               voie: z.enum(["lot", "manuel"]).meta({
                 description:
                   "lot : due à l'assureur d'un contrat GLI, payée par le paiement des fournisseurs ; manuel : Visale, virement fait à la main",

@@ -7,6 +7,7 @@ import type { Ports } from "../../ports";
 import { recalculer } from "../compte/ledger";
 import { ecrireAnnulation } from "../compte/paiements";
 import { annulationDeLaLigne } from "../garanties/annulation-recuperation";
+import { paiementsRendus } from "../garanties/indemnite-annulee";
 import { inOneTrip } from "../one-trip";
 import { inTransaction } from "../transaction";
 import { ligneApi } from "./rapprocher";
@@ -18,6 +19,8 @@ import { ligneApi } from "./rapprocher";
 
 export const MOTIF_ANNULATION = "Rapprochement bancaire annulé";
 export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
+export const MSG_LIGNE_RENDUE =
+  "L'argent de cette ligne a été rendu au locataire après l'annulation de l'indemnité de l'assureur : annulez d'abord ce paiement « Récupération … rendue » au compte du locataire.";
 export const MSG_LIGNE_REPARTIE =
   "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
 
@@ -27,6 +30,7 @@ const lecture = (ports: Ports, id: number) =>
     .select({
       ...getTableColumns(LigneBancaire),
       repartie: sql<number>`exists (select 1 from "VersementAide" v where v."LigneBancaireId" = ${id})`,
+      rendue: sql<number>`exists (${renduDeLaLigne(id)})`,
       paiement: getTableColumns(Paiement),
     })
     .from(LigneBancaire)
@@ -40,13 +44,23 @@ function aDefaire(l: Lue | undefined) {
   if (l.statut === "à rapprocher") throw conflict(MSG_LIGNE_A_RAPPROCHER);
   // A split transfer is undone payment by payment, on each tenant's account.
   if (l.repartie) throw conflict(MSG_LIGNE_REPARTIE);
+  if (l.rendue) throw conflict(MSG_LIGNE_RENDUE);
   return l;
 }
 
-/** In SQL: the line is matched or set aside, names no payment, and is no split transfer. */
+/**
+ * ADR 170: the line's recovery given back to the tenant (its indemnity cancelled) as a payment that stands: undoing
+ * the match would leave that payment credited for money that was not this tenant's.
+ */
+const renduDeLaLigne = (id: number) =>
+  sql`select 1 from (${paiementsRendus(sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${id}`)}) x
+    where not exists (select 1 from "Ecriture" e where e."type" = 'annulation' and e."PaiementId" = x."PaiementId")`;
+
+/** In SQL: the line is matched or set aside, names no payment, is no split transfer, and was not given back. */
 const sansPaiement = (id: number) =>
   sql`exists (select 1 from "LigneBancaire" where "id" = ${id} and "statut" <> 'à rapprocher'
-    and "PaiementId" is null) and not exists (select 1 from "VersementAide" where "LigneBancaireId" = ${id})`;
+    and "PaiementId" is null) and not exists (select 1 from "VersementAide" where "LigneBancaireId" = ${id})
+    and not exists (${renduDeLaLigne(id)})`;
 
 /** The line back to waiting while `garde` holds: the line as it is then, if it was. */
 const enAttente = (ports: Ports, id: number, auteur: string, quand: string, garde: SQL) =>

@@ -2,15 +2,14 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { Dossier, Ecriture, Paiement, Quitance } from "../../db/schema";
 import { inOneTrip } from "../one-trip";
 import type { Ports } from "../../ports";
-import { annulationSchema, ajustementSchema, MSG_DATE_FUTURE } from "../../domain/schemas/paiement";
+import { ajustementSchema, MSG_DATE_FUTURE } from "../../domain/schemas/paiement";
 import { libelleAnnulation, libellePaiement, libelleRemise } from "../../domain/compte/libelles";
 import { toCents, toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
-import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
+import { badRequest, MSG_INVALID, notFound } from "../../lib/errors";
 import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
-import { annulationDuPaiement, indemniteAnnulee } from "../garanties/annulation-recuperation";
-import { MODE_INDEMNITE } from "../../domain/garanties/indemnite-compte";
+import { annulationDuPaiement } from "../garanties/annulation-recuperation";
 import { inTransaction } from "../transaction";
 import { lireCompte, recalculer, type Compte } from "./ledger";
 import { present } from "../../domain/present";
@@ -160,12 +159,7 @@ export async function ecrireAnnulation(
     ports.clock.now().toISOString(),
   );
   for (const s of assureur) await s;
-  const inserted = await lignes;
-  // An indemnity's payment (ADR 158, 166; only the insurer's indemnities carry its mode, so a tenant's cancellation
-  // costs no statement more): what the tenant paid its insurer beyond the indemnities left leaves the draft supplier
-  // batches (a recovery not yet transferred is owed to the insurer no more).
-  if (inserted.length > 0 && p.mode === MODE_INDEMNITE) await indemniteAnnulee(ports, p.DossierId);
-  return inserted.length > 0;
+  return (await lignes).length > 0;
 }
 
 /**
@@ -201,18 +195,6 @@ export function annulationsDesPaiements(
         "debit", "credit", "QuitanceId", "PaiementId", "motif", "auteur", "createdAt")
       select * from (${sql.join(lignes, sql` union all `)}) where ${garde} on conflict do nothing returning "id"`),
   };
-}
-
-/** POST /api/Paiement/{id}/annuler. */
-export async function annulerPaiement(ports: Ports, id: number, input: unknown, auteur: string) {
-  const { motif } = parseWith(annulationSchema, input);
-  return inTransaction(ports, async (tx) => {
-    const [p] = await tx.db.select().from(Paiement).where(eq(Paiement.id, id));
-    if (!p) throw notFound(introuvable("Paiement"));
-    if (!(await ecrireAnnulation(tx, p, motif, auteur))) throw conflict(MSG_DEJA_ANNULE);
-    const compte = await recalculer(tx, p.DossierId, auteur);
-    return { paiement: paiementApi(p, compte), solde: toEuros(compte.solde) };
-  });
 }
 
 /** GET /api/Paiement/{id}. */

@@ -25,22 +25,32 @@ export interface Motif {
  * money that never came in; a validated one has left, and the reversal is then owed back by the insurer).
  */
 const reversal = (ports: Ports, ids: SQL, m: Motif) =>
-  [
-    ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
-        "LigneBancaireId", "annuleId", "auteur", "createdAt")
-      select r."DossierId", max(${m.date}, r."date"), -r."montant", r."organisme", ${m.reference},
-        r."LigneBancaireId", r."id", ${m.auteur}, ${m.createdAt}
-      from "RecuperationAssureur" r where r."id" in (${ids}) and r."annuleId" is null
-      on conflict do nothing`),
-    horsDesBrouillons(ports, ids),
-  ] as const;
+  [lignesInverses(ports, ids, m), horsDesBrouillons(ports, ids)] as const;
+
+/**
+ * The reversing rows alone. ADR 170: `PaiementId`, the tenant's payment the reversed money became (an indemnity
+ * cancelled before its transfer), so that money is never given back twice (that column's unique index); `montant`
+ * (cents, default the whole), what of a recovery already sent goes beyond the indemnities left.
+ */
+export const lignesInverses = (
+  ports: Ports,
+  ids: SQL,
+  m: Motif,
+  o: { PaiementId?: SQL; montant?: SQL } = {},
+) =>
+  ports.db.run(sql`insert into "RecuperationAssureur" ("DossierId", "date", "montant", "organisme", "reference",
+      "LigneBancaireId", "annuleId", "PaiementId", "auteur", "createdAt")
+    select r."DossierId", max(${m.date}, r."date"), -${o.montant ?? sql`r."montant"`}, r."organisme", ${m.reference},
+      r."LigneBancaireId", r."id", ${o.PaiementId ?? null}, ${m.auteur}, ${m.createdAt}
+    from "RecuperationAssureur" r where r."id" in (${ids}) and r."annuleId" is null
+    on conflict do nothing`);
 
 /**
  * The draft supplier batches' lines of the recoveries `ids` selects given up: a draft's line is only reserved. ADR
  * 166: a claim is deducted in a draft only while the insurer's lines there cover it: one those lines leave short is
  * given up too, and waits for the next batch (one statement, no round trip more).
  */
-const horsDesBrouillons = (ports: Ports, ids: SQL) =>
+export const horsDesBrouillons = (ports: Ports, ids: SQL) =>
   ports.db.run(sql`delete from "ReversementRecuperation" as n
     where n."PaiementFournisseurId" in (select "id" from "PaiementFournisseur" where "statut" = 'brouillon')
       and (n."RecuperationAssureurId" in (${ids}) or (n."montant" < 0 and (select sum(w."montant")
@@ -126,14 +136,4 @@ export const annulationDeLaLigne = (ports: Ports, LigneBancaireId: number, m: Mo
     ports,
     sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${LigneBancaireId} and ${garde}`,
     m,
-  );
-
-/**
- * ADR 166: an indemnity's payment cancelled (run after its reversal): the lease's recoveries its insurer is owed no
- * more leave the draft supplier batches, whose validation would otherwise send them.
- */
-export const indemniteAnnulee = (ports: Ports, DossierId: number) =>
-  horsDesBrouillons(
-    ports,
-    sql`select r."id" from "RecuperationAssureur" r where r."DossierId" = ${DossierId} and ${sansIndemnite()}`,
   );

@@ -6,6 +6,7 @@ import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
 import { creanceSurAssureur, sansIndemnite } from "./annulation-recuperation";
 import { creancesAssureursSql } from "./creances-assureurs";
+import { renduAuLocataire } from "./indemnite-annulee";
 import { reversementDe } from "./reversements";
 
 // GET /sinistres/recuperations (ADR 130, 136, 166): the tenants' payments of the insurers' claims to transfer, each
@@ -20,6 +21,7 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     select r."id", r."DossierId", r."date", r."montant", r."organisme", r."reference", r."auteur", r."annuleId",
       exists (select 1 from "RecuperationAssureur" x where x."annuleId" = r."id") as "annulee",
       ${creanceSurAssureur()} as "creance", ${sansIndemnite()} as "sansIndemnite",
+      ${renduAuLocataire()} as "rendue",
       trim(coalesce(l."prenom", '') || ' ' || l."nom") as "locataire",
       exists (select 1 from "GarantieDossier" g where g."DossierId" = r."DossierId" and g."type" = 'gli'
         and g."ContratGliId" is not null) as gli,
@@ -39,7 +41,7 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
     ),
   ]);
   const vues = lignes.map(
-    ({ voie, statutLot, reverseLe, gli, annulee, creance, sansIndemnite, ...l }) => ({
+    ({ voie, statutLot, reverseLe, gli, annulee, creance, sansIndemnite, rendue, ...l }) => ({
       ...l,
       // ADR 166: the reversal of a recovery already transferred: the insurer owes it back (deducted or repaid).
       creance: !!creance,
@@ -47,6 +49,8 @@ export async function listerRecuperations(ports: Ports, query: unknown) {
       annulee: !!annulee,
       // ADR 166: its indemnity cancelled before its transfer, the insurer is owed it no more: not to transfer.
       sansIndemnite: !!sansIndemnite,
+      // ADR 170: its indemnity cancelled before the transfer, the money went back to the tenant's account.
+      rendue: !!rendue,
       // How it leaves (ADR 136): a GLI insurer's in the supplier batch, Visale's by a manual transfer.
       voie: gli ? ("lot" as const) : ("manuel" as const),
       ...reversementDe({
@@ -87,4 +91,5 @@ interface LigneLue {
   annulee: number;
   creance: number;
   sansIndemnite: number;
+  rendue: number;
 }

@@ -9,6 +9,7 @@ import type { Ports } from "../../ports";
 import { toEuros } from "../../domain/money";
 import { ecrireAnnulation } from "../compte/paiements";
 import { annulationStatements } from "../garanties/annulation-recuperation";
+import { paiementsRendus } from "../garanties/indemnite-annulee";
 import { recalculer } from "../compte/ledger";
 import { inOneTrip } from "../one-trip";
 import { inTransaction } from "../transaction";
@@ -37,7 +38,7 @@ export async function rejeterLigne(ports: Ports, id: number, input: unknown, aut
     auteur,
     createdAt: now,
   };
-  const [, [won], [ligne], [lot], , , annulee] = await inOneTrip(ports, [
+  const [, [won], [ligne], [lot], , , annulee, rendus] = await inOneTrip(ports, [
     ports.db.run(sql`update "LignePrelevement" set "rejet" = ${motif}, "rejeteAt" = ${now}
       where "id" = ${ligneId} and "PrelevementId" = ${id} and "rejet" is null
         and exists (select 1 from "Prelevement" where "id" = ${id} and "statut" = 'valide')`),
@@ -47,12 +48,19 @@ export async function rejeterLigne(ports: Ports, id: number, input: unknown, aut
     ),
     ports.db.all<LotLu>(sql`select * from "Prelevement" where "id" = ${id}`),
     ...annulationStatements(ports, annulation),
+    // ADR 170: the tenant's payment this line's recovery became when its indemnity was cancelled.
+    ports.db.all<{ id: number }>(
+      sql`select "PaiementId" as "id" from (${paiementsRendus(
+        sql`select "id" from "RecuperationAssureur" where "LignePrelevementId" = ${ligneId}`,
+      )})`,
+    ),
   ]);
   if (!lot) throw notFound(MSG_PRELEVEMENT_INTROUVABLE);
   if (!ligne) throw notFound(MSG_LIGNE_INTROUVABLE);
   if (Number(won?.n) !== 1)
     throw conflict(lot.statut !== "valide" ? MSG_PAS_VALIDE : MSG_DEJA_REJETEE);
-  if (ligne.PaiementId != null) await annuler(ports, ligne.PaiementId, raison, auteur);
+  for (const p of [ligne.PaiementId, ...rendus.map((r) => r.id)])
+    if (p != null) await annuler(ports, p, raison, auteur);
   const [lus, lignes] = await Promise.all(lectureLot(ports, id));
   // What the insurer is owed again (ADR 157), for the screen to say it.
   const rendu = annulee[0] ? { montant: toEuros(-annulee[0].montant) } : null;

@@ -27,6 +27,7 @@ import {
 } from "../../domain/sequestre/representation";
 import { explication } from "../../domain/sequestre/explication";
 import { repriseEnAttente } from "../imports/reprise-en-attente";
+import { creanceDIndemnite } from "../garanties/indemnite-annulee";
 
 // The reads of the trust-account check (ADR 034): ONE statement (one round trip on the edge with the session's
 // check), each part a JSON array built by SQLite from sums in cents; the rules are the domain's.
@@ -102,13 +103,18 @@ const primesSql = (au: string) => sql`
 
 /**
  * The tenants' payments of the insurers' claims (ADR 130), owed to the insurers until transferred (ADR 136): by a
- * validated supplier batch dated by the day, or by a manual transfer (Visale) made by the day.
+ * validated supplier batch dated by the day, or by a manual transfer (Visale) made by the day. ADR 170: a claim an
+ * indemnity's cancellation left is no liability of the account's (the tenant's money came in and left); it comes
+ * back as the tenant's payment, counted by the owners' balances: neither it nor its settling line counts here.
  */
 const recuperationsSql = (au: string) => sql`
-  ((select coalesce(sum(r."montant"), 0) from ${RecuperationAssureur} r where r."date" <= ${au})
+  ((select coalesce(sum(r."montant"), 0) from ${RecuperationAssureur} r where r."date" <= ${au}
+      and not ${creanceDIndemnite()})
    - (select coalesce(sum(v."montant"), 0) from ${ReversementRecuperation} v
       left join ${PaiementFournisseur} b on b."id" = v."PaiementFournisseurId"
-      where (b."statut" = 'valide' and b."date" <= ${au}) or v."virementLe" <= ${au}))`;
+      where ((b."statut" = 'valide' and b."date" <= ${au}) or v."virementLe" <= ${au})
+        and not exists (select 1 from ${RecuperationAssureur} r where r."id" = v."RecuperationAssureurId"
+          and ${creanceDIndemnite()})))`;
 
 export const sequestreStatement = (
   ports: Ports,

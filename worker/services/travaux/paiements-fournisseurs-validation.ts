@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   MSG_FONDS_INSUFFISANTS_VALIDATION,
   MSG_PAIEMENT_DEJA_VALIDE,
@@ -7,7 +7,14 @@ import {
 } from "../../domain/travaux/paiements-fournisseurs";
 import { ApiError, conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
+import {
+  type CreanceRendue,
+  colonnesCreance,
+  creanceDIndemnite,
+  creanceRendue,
+} from "../garanties/indemnite-annulee";
 import { inOneTrip } from "../one-trip";
+import { inTransaction } from "../transaction";
 import { lecture, paiementDe } from "./paiements-fournisseurs";
 import { debitsProprietairesSql, lignesACourt } from "./paiements-fournisseurs-sql";
 
@@ -18,7 +25,8 @@ import { debitsProprietairesSql, lignesACourt } from "./paiements-fournisseurs-s
 // of this request, and only under that key are the owners debited by share (dated the batch's day) and the orders
 // moved to `payee`. Two parallel validations: SQLite runs one batch after the other, the second finds no draft.
 
-export async function validerPaiementFournisseurs(ports: Ports, id: number, par: string) {
+/** The batch's statements, the draft validated only while `garde` holds too. */
+function validation(ports: Ports, id: number, par: string, garde: SQL) {
   const now = ports.clock.now().toISOString();
   const cle = crypto.randomUUID();
   const courtes = lignesACourt(id, now);
@@ -27,9 +35,9 @@ export async function validerPaiementFournisseurs(ports: Ports, id: number, par:
       and x."id" not in (select "id" from (${courtes})))
     or exists (select 1 from "LignePaiementPrime" y where y."PaiementFournisseurId" = ${id})
     or exists (select 1 from "ReversementRecuperation" v where v."PaiementFournisseurId" = ${id}))`;
-  const ok = sql`"id" = ${id} and "statut" = 'brouillon' and "auteur" <> ${par} and ${reste}`;
+  const ok = sql`"id" = ${id} and "statut" = 'brouillon' and "auteur" <> ${par} and ${reste} and ${garde}`;
   const [lus, lignes, primes, recuperations] = lecture(ports, id);
-  const [, , , [n], , , , l, li, lp, lr] = await inOneTrip(ports, [
+  return [
     ports.db.run(sql`update "PaiementFournisseur" set "ecartes" = (
         select json_group_array(json(e)) from (
           select value as e from json_each("PaiementFournisseur"."ecartes")
@@ -59,7 +67,42 @@ export async function validerPaiementFournisseurs(ports: Ports, id: number, par:
     lignes,
     primes,
     recuperations,
-  ]);
+    // ADR 170: the claims an indemnity's cancellation left that this batch deducts, with the batch's day.
+    ports.db.all<CreanceRendue & { jour: string }>(sql`select ${colonnesCreance}, b."date" as "jour"
+      from "ReversementRecuperation" v join "RecuperationAssureur" r on r."id" = v."RecuperationAssureurId"
+      join "PaiementFournisseur" b on b."id" = v."PaiementFournisseurId"
+      where v."PaiementFournisseurId" = ${id} and ${creanceDIndemnite()}`),
+  ] as const;
+}
+
+/** The draft holds a claim an indemnity's cancellation left (ADR 170). */
+const sansCreanceRendue = (id: number) =>
+  sql`not exists (select 1 from "ReversementRecuperation" v join "RecuperationAssureur" r
+    on r."id" = v."RecuperationAssureurId" where v."PaiementFournisseurId" = ${id} and ${creanceDIndemnite()})`;
+
+export async function validerPaiementFournisseurs(ports: Ports, id: number, par: string) {
+  // ADR 170: a draft deducting a claim an indemnity's cancellation left gives that money back to its tenant (a
+  // payment, the account replayed) in the validation's transaction; any other batch is validated in one batch.
+  const [, , , [n], , , , l, li, lp, lr, rendues] = await inOneTrip(
+    ports,
+    validation(ports, id, par, sansCreanceRendue(id)),
+  );
+  if (Number(n?.n) === 1 || !rendues.length) return verdict(n, l, li, lp, lr, par);
+  return inTransaction(ports, async (tx) => {
+    const [, , , [m], , , , l2, li2, lp2, lr2, r2] = await inOneTrip(
+      tx,
+      validation(tx, id, par, sql`1`),
+    );
+    if (Number(m?.n) === 1) for (const c of r2) await creanceRendue(tx, c, c.jour, par);
+    return verdict(m, l2, li2, lp2, lr2, par);
+  });
+}
+
+/** The batch as validated, or why it was not. */
+function verdict(
+  n: { n: number } | undefined,
+  ...[l, li, lp, lr, par]: [...Parameters<typeof paiementDe>, string]
+) {
   const p = paiementDe(l, li, lp, lr); // 404 when there is no such batch
   if (Number(n?.n) === 1) return p;
   if (p.statut === "valide") throw conflict(MSG_PAIEMENT_DEJA_VALIDE);

@@ -46,16 +46,19 @@ const etatCreance = (l: Ligne) =>
 const etat = (l: Ligne) =>
   l.creance
     ? etatCreance(l)
-    : l.annuleId != null
-      ? "Annulation : prélèvement rejeté"
-      : l.annulee && l.reversement?.fait
-        ? `Reversée le ${formatDate(l.reversement.date ?? "")}, puis annulée : à réclamer à l'assureur`
-        : l.annulee
-          ? "Annulée (prélèvement rejeté) : rien à reverser"
-          : // ADR 166: its indemnity cancelled before the transfer, the insurer is owed it no more.
-            l.sansIndemnite && !l.reversement
-            ? "Indemnité annulée : plus due à l'assureur, rien à reverser"
-            : etatReversement(l);
+    : // ADR 170: its indemnity cancelled before the transfer, the money is a payment on the tenant's account.
+      l.rendue
+      ? "Indemnité annulée : rendue au locataire (payée à son compte)"
+      : l.annuleId != null
+        ? "Annulation : prélèvement rejeté"
+        : l.annulee && l.reversement?.fait
+          ? `Reversée le ${formatDate(l.reversement.date ?? "")}, puis annulée : à réclamer à l'assureur`
+          : l.annulee
+            ? "Annulée (prélèvement rejeté) : rien à reverser"
+            : // ADR 166: its indemnity cancelled before the transfer, the insurer is owed it no more.
+              l.sansIndemnite && !l.reversement
+              ? "Indemnité annulée : plus due à l'assureur, rien à reverser"
+              : etatReversement(l);
 
 const colonnes = [
   col.date<Ligne>("date", "Payée le"),
