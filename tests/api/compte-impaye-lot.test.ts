@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Bail, lectures, vu } from "./garanties/bascule";
-import { duAssureur, indemnise, ok } from "./garanties/support";
+import { duAssureur, indemnise, ok, enregistrerIndemnite } from "./garanties/support";
 import { dossierPreleve } from "../support/prelevements";
 import { makeTestApp, type TestApp } from "../support/test-app";
 
@@ -32,13 +32,12 @@ async function bail() {
       { date: "2026-11-10", montant, mode, QuitanceId: q },
       201,
     );
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 270.5, organisme: "Visale", periodes: ["2026-11"] },
-    201,
-  );
+  await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-15",
+    montant: 270.5,
+    organisme: "Visale",
+    periodes: ["2026-11"],
+  });
   expect((await ok(t, "GET", `/api/Quitance/${q}`)).resteDu).toBe(0);
   return { d: a.d, q, client: a.s.client.id as number };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG_TERME_ASSUREUR } from "../../worker/domain/garanties/recuperation";
 import { type Bail, lectures, vu } from "./garanties/bascule";
-import { duAssureur, ok } from "./garanties/support";
+import { duAssureur, ok, enregistrerIndemnite } from "./garanties/support";
 import { dossierPreleve } from "../support/prelevements";
 import { makeTestApp, type TestApp } from "../support/test-app";
 
@@ -37,13 +37,12 @@ async function partiel(): Promise<Bail> {
 async function indemnise(rembourse: boolean): Promise<Bail> {
   const a = await dossierPreleve(t, ["2026-11-01"]);
   const q = a.termes[0] as number;
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 500, organisme: "Visale", periodes: ["2026-11"] },
-    201,
-  );
+  await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-15",
+    montant: 500,
+    organisme: "Visale",
+    periodes: ["2026-11"],
+  });
   if (rembourse) {
     const r = await ok(
       t,

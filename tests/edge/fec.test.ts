@@ -4,18 +4,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
-import { type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, confirmerSecond } from "./iban";
+import { type Instance, jsonOf as json } from "./instance";
+import { type secondAdmin, avecSecondAdmin } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await signedInInstance();
   // The money moves these tests make need a fresh confirmation (issue 59): the admin's session confirms first.
-  await edge.confirm();
   // A co-owner added waits for another admin (issue 59, ADR 073): this one confirms.
-  second = await secondAdmin(edge);
-  await confirmerSecond(second);
+  ({ edge, second } = await avecSecondAdmin());
 });
 // Five minutes each: every test confirms again (tests/edge/confirmation.test.ts tests the confirmation itself).
 beforeEach(() => edge.confirm());

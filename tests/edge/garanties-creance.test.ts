@@ -7,18 +7,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { MSG_RECUPERATION_ANNULEE } from "../../worker/domain/garanties/recuperation";
 import { bailImpaye, indemniteVisale, recuperationsDe } from "./garanties";
-import { secondAdmin, confirmerSecond } from "./iban";
-import { type Instance, jsonOf as json, signedInInstance } from "./instance";
+import { type secondAdmin, avecSecondAdmin } from "./iban";
+import { type Instance, jsonOf as json } from "./instance";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 const jour = parisDate(new Date());
 const mois = addDays(jour, -30).slice(0, 7);
 beforeAll(async () => {
-  edge = await signedInInstance();
-  await edge.confirm();
-  second = await secondAdmin(edge, "second@edge.test");
-  await confirmerSecond(second);
+  ({ edge, second } = await avecSecondAdmin());
 });
 
 const garantie = async (d: number) => json(await edge.call("GET", `/api/Dossier/${d}/garantie`));

@@ -7,18 +7,15 @@ import { addDays, parisDate } from "../../worker/domain/dates";
 import { MSG_RECUPERATION_ANNULEE } from "../../worker/domain/garanties/recuperation";
 import { MSG_LIGNE_RENDUE } from "../../worker/services/banque/annuler-ligne";
 import { bailImpaye, indemniteVisale, ligneDuReleve, recuperationsDe } from "./garanties";
-import { confirmerSecond, secondAdmin } from "./iban";
-import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
+import { type secondAdmin, avecSecondAdmin } from "./iban";
+import { counted, type Instance, jsonOf as json } from "./instance";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 const jour = parisDate(new Date());
 const mois = addDays(jour, -30).slice(0, 7);
 beforeAll(async () => {
-  edge = await signedInInstance();
-  await edge.confirm();
-  second = await secondAdmin(edge, "second@edge.test");
-  await confirmerSecond(second);
+  ({ edge, second } = await avecSecondAdmin());
 });
 
 const garantie = async (d: number) => json(await edge.call("GET", `/api/Dossier/${d}/garantie`));

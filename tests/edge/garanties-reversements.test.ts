@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
 import { fournisseurValide } from "../support/travaux";
-import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, toutVerifier, confirmerSecond } from "./iban";
+import { counted, type Instance, jsonOf as json } from "./instance";
+import { type secondAdmin, toutVerifier, avecSecondAdmin } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
@@ -19,10 +19,7 @@ const fr = (d: string) => d.split("-").reverse().join("/");
 let contrat = 0;
 
 beforeAll(async () => {
-  edge = await signedInInstance();
-  await edge.confirm();
-  second = await secondAdmin(edge, "second@edge.test");
-  await confirmerSecond(second);
+  ({ edge, second } = await avecSecondAdmin());
   await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE }));
   await toutVerifier(edge);
   const f = await json(

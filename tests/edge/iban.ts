@@ -4,7 +4,7 @@
 import { createClient } from "@libsql/client/web";
 import { expect } from "vitest";
 import { BIC_AGENCE, IBAN_AGENCE } from "../support/reversements";
-import { type freshInstance, jsonOf as json } from "./instance";
+import { type freshInstance, jsonOf as json, signedInInstance } from "./instance";
 
 type Instance = Awaited<ReturnType<typeof freshInstance>>;
 
@@ -102,4 +102,16 @@ export async function agencePrete(edge: Instance, ics = "FR72ZZZ123456") {
   await edge.confirm();
   await json(await edge.call("PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE, ics }));
   await toutVerifier(edge);
+}
+
+/**
+ * An instance signed in, its admin's identity confirmed (a money move asks it), and a second admin (`email`) whose
+ * identity is confirmed too: the set-up of every test where money leaves only on a second person's word.
+ */
+export async function avecSecondAdmin(email = "second@edge.test") {
+  const edge = await signedInInstance();
+  await edge.confirm();
+  const second = await secondAdmin(edge, email);
+  await confirmerSecond(second);
+  return { edge, second };
 }

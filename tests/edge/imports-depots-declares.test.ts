@@ -8,16 +8,13 @@ import { verifierImport } from "../../worker/domain/imports/verifier";
 import { lireClasseur } from "../../worker/services/imports/classeur";
 import { classeur } from "../support/imports";
 import { JOUR_SOLDES, PORTEFEUILLE_SOLDES, REPRISE_SOLDES } from "../support/imports-depots";
-import { secondAdmin, confirmerSecond } from "./iban";
-import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
+import { type secondAdmin, avecSecondAdmin } from "./iban";
+import { counted, type Instance, jsonOf as json } from "./instance";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await signedInInstance();
-  await edge.confirm();
-  second = await secondAdmin(edge, "second-soldes@edge.test");
-  await confirmerSecond(second);
+  ({ edge, second } = await avecSecondAdmin("second-soldes@edge.test"));
 });
 
 const envoi = async (essai: boolean) => {

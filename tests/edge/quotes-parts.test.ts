@@ -3,17 +3,14 @@
 // as tests/api/quotes-parts.test.ts, over libSQL HTTP, with the round trips counted.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
-import { secondAdmin, confirmerSecond } from "./iban";
+import { counted, type Instance, jsonOf as json } from "./instance";
+import { type secondAdmin, avecSecondAdmin } from "./iban";
 
 let edge: Instance;
 let second: Awaited<ReturnType<typeof secondAdmin>>;
 beforeAll(async () => {
-  edge = await signedInInstance();
-  await edge.confirm();
-  second = await secondAdmin(edge, "second-qp@edge.test");
   // Confirming a change is a money move: the second admin's session confirms its identity first.
-  await confirmerSecond(second);
+  ({ edge, second } = await avecSecondAdmin("second-qp@edge.test"));
 });
 
 describe("the owners' shares on the edge", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ok } from "./support";
+import { ok, enregistrerIndemnite, enregistrerRecuperation } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { dossierPreleve } from "../../support/prelevements";
@@ -15,20 +15,13 @@ const liste = (t: TestApp) => ok(t, "GET", "/api/sinistres/recuperations");
 /** A lease whose November Visale paid (970,50 €), the tenant's 300 € of it transferred to Visale by the accountant. */
 async function recuperationReversee(t: TestApp) {
   const a = await dossierPreleve(t, ["2026-11-01"]);
-  const i = await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: ["2026-11"] },
-    201,
-  );
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/recuperations`,
-    { date: "2026-11-18", montant: 300 },
-    201,
-  );
+  const i = await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-15",
+    montant: 970.5,
+    organisme: "Visale",
+    periodes: ["2026-11"],
+  });
+  await enregistrerRecuperation(t, a.d, { date: "2026-11-18", montant: 300 });
   const r = (await liste(t)).lignes.find((l: { DossierId: number }) => l.DossierId === a.d);
   const v = await t.call("POST", `/api/sinistres/recuperations/${r.id}/virement`, "comptable", {
     date: "2026-11-19",
@@ -85,23 +78,16 @@ describe("an indemnity cancelled after the tenant's money went to the insurer", 
     const a = await dossierPreleve(t, ["2026-10-01", "2026-11-01"]);
     const indemnite = async (mois: string) =>
       (
-        await ok(
-          t,
-          "POST",
-          `/api/Dossier/${a.d}/indemnites`,
-          { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: [mois] },
-          201,
-        )
+        await enregistrerIndemnite(t, a.d, {
+          date: "2026-11-15",
+          montant: 970.5,
+          organisme: "Visale",
+          periodes: [mois],
+        })
       ).paiements[0].paiement.id as number;
     await indemnite("2026-10");
     const novembre = await indemnite("2026-11");
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${a.d}/recuperations`,
-      { date: "2026-11-18", montant: 1200 },
-      201,
-    );
+    await enregistrerRecuperation(t, a.d, { date: "2026-11-18", montant: 1200 });
     const r = (await liste(t)).lignes.find((l: { DossierId: number }) => l.DossierId === a.d);
     await t.call("POST", `/api/sinistres/recuperations/${r.id}/virement`, "comptable", {
       date: "2026-11-19",

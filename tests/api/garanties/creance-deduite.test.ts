@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bailGli, contratGli, ok } from "./support";
+import { bailGli, contratGli, ok, enregistrerIndemnite } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { autreAdmin } from "../../support/second-admin";
 
@@ -32,18 +32,12 @@ async function recupere(
   montant: number,
 ) {
   const a = await bailGli(t, second, contrat, mois);
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    {
-      date: "2026-11-21",
-      montant: 970.5 * mois.length,
-      organisme: "Assur Loyers",
-      periodes: mois.map((m) => m.slice(0, 7)),
-    },
-    201,
-  );
+  await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-21",
+    montant: 970.5 * mois.length,
+    organisme: "Assur Loyers",
+    periodes: mois.map((m) => m.slice(0, 7)),
+  });
   const r = await ok(
     t,
     "POST",

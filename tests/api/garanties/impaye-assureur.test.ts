@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duAssureur, ok, soldeProprietaire } from "./support";
+import { duAssureur, ok, soldeProprietaire, enregistrerIndemnite } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { dossierPreleve } from "../../support/prelevements";
@@ -14,13 +14,12 @@ const du = duAssureur;
 const compte = (t: TestApp, d: number) => ok(t, "GET", `/api/Dossier/${d}/compte`);
 const terme = (t: TestApp, q: number) => ok(t, "GET", `/api/Quitance/${q}`);
 const indemnite = (t: TestApp, d: number, montant: number) =>
-  ok(
-    t,
-    "POST",
-    `/api/Dossier/${d}/indemnites`,
-    { date: "2026-11-15", montant, organisme: "Visale", periodes: ["2026-11"] },
-    201,
-  );
+  enregistrerIndemnite(t, d, {
+    date: "2026-11-15",
+    montant,
+    organisme: "Visale",
+    periodes: ["2026-11"],
+  });
 const journalEcritures = async (t: TestApp) =>
   (await ok(t, "GET", "/api/journal?resource=Ecriture")).data.length as number;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { indemnise, ligneDuReleve, ok, prelevementValide, recuperationsDe } from "./support";
+import {
+  indemnise,
+  ligneDuReleve,
+  ok,
+  prelevementValide,
+  recuperationsDe,
+  enregistrerIndemnite,
+} from "./support";
 import { creancier, dossierPreleve } from "../../support/prelevements";
 import { runScheduled } from "../../../worker/jobs/scheduled";
 import { makeTestApp, type TestApp } from "../../support/test-app";
@@ -60,13 +67,12 @@ describe("a direct debit paid to the insurer, given back to the tenant, then rej
     await creancier(t);
     const a = await dossierPreleve(t, ["2026-12-01"]);
     const lot = await prelevementValide(t);
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${a.d}/indemnites`,
-      { date: "2026-11-21", montant: 970.5, organisme: "Visale", periodes: ["2026-12"] },
-      201,
-    );
+    await enregistrerIndemnite(t, a.d, {
+      date: "2026-11-21",
+      montant: 970.5,
+      organisme: "Visale",
+      periodes: ["2026-12"],
+    });
     await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-05T09:00:00Z") } });
     const ligne = (await ok(t, "GET", `/api/Prelevement/${lot.id}`)).lignes[0].id as number;
     await ok(t, "POST", `/api/Paiement/${await paiement(t, a.d, "Indemnité")}/annuler`, {

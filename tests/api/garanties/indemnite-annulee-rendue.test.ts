@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MSG_RECUPERATION_ANNULEE } from "../../../worker/domain/garanties/recuperation";
-import { bailGli, contratGli, duAssureur, ok, recuperationsDe, soldeProprietaire } from "./support";
+import {
+  bailGli,
+  contratGli,
+  duAssureur,
+  ok,
+  recuperationsDe,
+  soldeProprietaire,
+  enregistrerIndemnite,
+  enregistrerRecuperation,
+} from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { dossierPreleve } from "../../support/prelevements";
@@ -29,20 +38,13 @@ const annuler = (t: TestApp, paiement: number) =>
 
 /** The lease's November paid by `organisme` (970,50 €), then 300 € of the tenant's recorded as the insurer's. */
 async function recupere(t: TestApp, a: { d: number }, organisme = "Visale") {
-  const i = await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 970.5, organisme, periodes: ["2026-11"] },
-    201,
-  );
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/recuperations`,
-    { date: "2026-11-18", montant: 300 },
-    201,
-  );
+  const i = await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-15",
+    montant: 970.5,
+    organisme,
+    periodes: ["2026-11"],
+  });
+  await enregistrerRecuperation(t, a.d, { date: "2026-11-18", montant: 300 });
   return i.paiements[0].paiement.id as number;
 }
 
@@ -101,13 +103,12 @@ describe("an indemnity cancelled before the tenant's money left for the insurer"
     const t = await makeTestApp({ confirme: true });
     const a = await dossierPreleve(t, ["2026-11-01"]);
     const indemnite = (
-      await ok(
-        t,
-        "POST",
-        `/api/Dossier/${a.d}/indemnites`,
-        { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: ["2026-11"] },
-        201,
-      )
+      await enregistrerIndemnite(t, a.d, {
+        date: "2026-11-15",
+        montant: 970.5,
+        organisme: "Visale",
+        periodes: ["2026-11"],
+      })
     ).paiements[0].paiement.id as number;
     // The tenant's cheque of 1 000 €: 970,50 € to Visale, 29,50 € on its account.
     const cheque = await ok(
@@ -199,20 +200,13 @@ describe("an indemnity cancelled after the tenant's money left for the insurer",
 
     // Another lease's tenant pays the same insurer 500 €: the next batch sends 200 €.
     const b = await bailGli(t, second, contrat, ["2026-11-01"]);
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${b.d}/indemnites`,
-      { date: "2026-11-15", montant: 970.5, organisme: "Assur Loyers", periodes: ["2026-11"] },
-      201,
-    );
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${b.d}/recuperations`,
-      { date: "2026-11-19", montant: 500 },
-      201,
-    );
+    await enregistrerIndemnite(t, b.d, {
+      date: "2026-11-15",
+      montant: 970.5,
+      organisme: "Assur Loyers",
+      periodes: ["2026-11"],
+    });
+    await enregistrerRecuperation(t, b.d, { date: "2026-11-19", montant: 500 });
     const p = await lot();
     expect(p.recuperations.map((l: { montant: number }) => l.montant).sort()).toEqual([-300, 500]);
     expect(p.total).toBe(200);

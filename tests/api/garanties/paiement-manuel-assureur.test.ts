@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { duAssureur, indemnise, ok, recuperationsDe, soldeProprietaire } from "./support";
+import {
+  duAssureur,
+  indemnise,
+  ok,
+  recuperationsDe,
+  soldeProprietaire,
+  enregistrerIndemnite,
+} from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { dossierPreleve } from "../../support/prelevements";
 import { MSG_TERME_ASSUREUR } from "../../../worker/domain/garanties/recuperation";
@@ -122,13 +129,12 @@ describe("staff's payment by hand after an insurer paid the owners", () => {
     const a = await dossierPreleve(t, ["2026-11-01"]);
     const [novembre] = a.termes;
     // Visale paid 500 € of November: 470,50 € of the term still due, 500 € owed to Visale.
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${a.d}/indemnites`,
-      { date: "2026-11-15", montant: 500, organisme: "Visale", periodes: ["2026-11"] },
-      201,
-    );
+    await enregistrerIndemnite(t, a.d, {
+      date: "2026-11-15",
+      montant: 500,
+      organisme: "Visale",
+      periodes: ["2026-11"],
+    });
     const avant = await solde(t, a.d);
     const lot = await ok(t, "POST", "/api/Quitance/encaisser", { ids: [novembre] });
     expect(lot.resultats).toEqual([{ id: novembre, statut: "ignoree", message: RAISON.assureur }]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MSG_RECUPERATION_ANNULEE } from "../../../worker/domain/garanties/recuperation";
-import { bailGli, contratGli, ok, recuperationsDe } from "./support";
+import {
+  bailGli,
+  contratGli,
+  ok,
+  recuperationsDe,
+  enregistrerIndemnite,
+  enregistrerRecuperation,
+} from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { dossierPreleve } from "../../support/prelevements";
@@ -18,14 +25,13 @@ const dues = async (t: TestApp) =>
 
 /** The lease's indemnity (`organisme`, its November) and the tenant's 300 € recovery of it: the indemnity's payment. */
 async function indemniteEtRecuperation(t: TestApp, d: number, organisme: string) {
-  const i = await ok(
-    t,
-    "POST",
-    `/api/Dossier/${d}/indemnites`,
-    { date: "2026-11-15", montant: 970.5, organisme, periodes: ["2026-11"] },
-    201,
-  );
-  await ok(t, "POST", `/api/Dossier/${d}/recuperations`, { date: "2026-11-18", montant: 300 }, 201);
+  const i = await enregistrerIndemnite(t, d, {
+    date: "2026-11-15",
+    montant: 970.5,
+    organisme,
+    periodes: ["2026-11"],
+  });
+  await enregistrerRecuperation(t, d, { date: "2026-11-18", montant: 300 });
   return i.paiements[0].paiement.id as number;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { duAssureur, indemnise, ligneDuReleve, ok, recuperationsDe } from "./support";
+import {
+  duAssureur,
+  indemnise,
+  ligneDuReleve,
+  ok,
+  recuperationsDe,
+  enregistrerIndemnite,
+} from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -100,13 +107,12 @@ describe("a direct debit split between the insurer and the tenant's account, its
       .prelevement;
     await t.call("POST", `/api/Prelevement/${lot.id}/valider`, "comptable");
     // Visale paid 500 € of December: the debit's 970,50 € are 500 € the insurer's, 470,50 € the tenant's payment.
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${a.d}/indemnites`,
-      { date: "2026-11-21", montant: 500, organisme: "Visale", periodes: ["2026-12"] },
-      201,
-    );
+    await enregistrerIndemnite(t, a.d, {
+      date: "2026-11-21",
+      montant: 500,
+      organisme: "Visale",
+      periodes: ["2026-12"],
+    });
     await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-05T09:00:00Z") } });
     expect(await du(t, a.d)).toBe(0);
     const paiement = (await ok(t, "GET", `/api/Prelevement/${lot.id}`)).lignes[0].PaiementId;

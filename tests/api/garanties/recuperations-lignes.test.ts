@@ -7,6 +7,8 @@ import {
   prelevementValide,
   recuperationsDe,
   soldeProprietaire,
+  enregistrerIndemnite,
+  enregistrerRecuperation,
 } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
@@ -34,13 +36,7 @@ describe("a tenant's payment by a matched bank line, after the insurer paid the 
     const t = await app();
     const manuel = await indemnise(t);
     const banque = await indemnise(t);
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${manuel.d}/recuperations`,
-      { date: "2026-11-20", montant: 970.5 },
-      201,
-    );
+    await enregistrerRecuperation(t, manuel.d, { date: "2026-11-20", montant: 970.5 });
     const proprietaire = await soldeProprietaire(t, banque.s.client.id);
 
     const ligne = await ligneDuReleve(t, "20/11/2026;VIR LOCATAIRE LOYER NOVEMBRE;970,50");
@@ -109,13 +105,12 @@ describe("a tenant's validated direct debit of a term the insurer paid", () => {
     const a = await dossierPreleve(t, ["2026-12-01"]);
     const lot = await prelevementValide(t);
     // The insurer pays December before the debit date.
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${a.d}/indemnites`,
-      { date: "2026-11-21", montant: 970.5, organisme: "Visale", periodes: ["2026-12"] },
-      201,
-    );
+    await enregistrerIndemnite(t, a.d, {
+      date: "2026-11-21",
+      montant: 970.5,
+      organisme: "Visale",
+      periodes: ["2026-12"],
+    });
     const proprietaire = await soldeProprietaire(t, a.s.client.id);
     const run = (day: string) =>
       runScheduled({ ...t.ports, clock: { now: () => new Date(`${day}T09:00:00Z`) } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bailGli, ok, prelevementValide, recuperationsDe } from "./support";
+import { bailGli, ok, prelevementValide, recuperationsDe, enregistrerIndemnite } from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { creancier } from "../../support/prelevements";
 import { autreAdmin } from "../../support/second-admin";
@@ -14,13 +14,12 @@ import { runScheduled } from "../../../worker/jobs/scheduled";
 async function gliPreleve(t: TestApp, second: Awaited<ReturnType<typeof autreAdmin>>) {
   const a = await bailGli(t, second);
   const lot = await prelevementValide(t);
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-21", montant: 970.5, organisme: "Assur Loyers", periodes: ["2026-12"] },
-    201,
-  );
+  await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-21",
+    montant: 970.5,
+    organisme: "Assur Loyers",
+    periodes: ["2026-12"],
+  });
   await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-05T09:00:00Z") } });
   return { d: a.d, lot: lot.id as number, ligne: lot.lignes[0].id as number };
 }
@@ -90,13 +89,12 @@ describe("a GLI insurer's recovery from a payment by hand, the payment cancelled
     const t = await makeTestApp({ confirme: true });
     const second = await autreAdmin(t, "valideur@agence.test");
     const a = await bailGli(t, second);
-    await ok(
-      t,
-      "POST",
-      `/api/Dossier/${a.d}/indemnites`,
-      { date: "2026-11-20", montant: 970.5, organisme: "Assur Loyers", periodes: ["2026-12"] },
-      201,
-    );
+    await enregistrerIndemnite(t, a.d, {
+      date: "2026-11-20",
+      montant: 970.5,
+      organisme: "Assur Loyers",
+      periodes: ["2026-12"],
+    });
     const r = await ok(
       t,
       "POST",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { duAssureur, ok, prelevementValide, recuperationsDe, soldeProprietaire } from "./support";
+import {
+  duAssureur,
+  ok,
+  prelevementValide,
+  recuperationsDe,
+  soldeProprietaire,
+  enregistrerIndemnite,
+} from "./support";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
 import { creancier, dossierPreleve } from "../../support/prelevements";
@@ -20,13 +27,12 @@ async function prelevePuisRegle(t: TestApp, indemnite: number) {
   await creancier(t);
   const a = await dossierPreleve(t, ["2026-12-01"]);
   const lot = await prelevementValide(t);
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-21", montant: indemnite, organisme: "Visale", periodes: ["2026-12"] },
-    201,
-  );
+  await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-21",
+    montant: indemnite,
+    organisme: "Visale",
+    periodes: ["2026-12"],
+  });
   const proprietaire = await soldeProprietaire(t, a.s.client.id);
   await runScheduled({ ...t.ports, clock: { now: () => new Date("2026-12-05T09:00:00Z") } });
   const ligne = (await ok(t, "GET", `/api/Prelevement/${lot.id}`)).lignes[0];

@@ -14,16 +14,29 @@ export async function ok(t: TestApp, method: string, path: string, body?: unknow
   return r.body;
 }
 
+/** The insurer's indemnity recorded on lease `d` (paid to the owners for `periodes`): its answer. */
+export const enregistrerIndemnite = (
+  t: TestApp,
+  d: number,
+  corps: { date: string; montant: number; organisme: string; periodes: string[] },
+) => ok(t, "POST", `/api/Dossier/${d}/indemnites`, corps, 201);
+
+/** What the tenant paid of its debt to the insurer, recorded on lease `d`: its answer. */
+export const enregistrerRecuperation = (
+  t: TestApp,
+  d: number,
+  corps: { date: string; montant: number },
+) => ok(t, "POST", `/api/Dossier/${d}/recuperations`, corps, 201);
+
 /** A lease (rent 970,50 €) with the terms of `mois`, the first one paid to the owners by Visale: 970,50 € owed to it. */
 export async function indemnise(t: TestApp, mois = ["2026-11-01"]) {
   const a = await dossierPreleve(t, mois);
-  await ok(
-    t,
-    "POST",
-    `/api/Dossier/${a.d}/indemnites`,
-    { date: "2026-11-15", montant: 970.5, organisme: "Visale", periodes: [mois[0]!.slice(0, 7)] },
-    201,
-  );
+  await enregistrerIndemnite(t, a.d, {
+    date: "2026-11-15",
+    montant: 970.5,
+    organisme: "Visale",
+    periodes: [mois[0]!.slice(0, 7)],
+  });
   return a;
 }
 
