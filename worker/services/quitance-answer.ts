@@ -5,7 +5,7 @@ import { AGENCE_PAR_DEFAUT } from "../lib/agence";
 import { moisLong } from "../domain/compte/libelles";
 import { toEuros } from "../domain/money";
 import { conflict } from "../lib/errors";
-import { declarer } from "./compte/termes";
+import { declarer } from "./compte/declarer";
 
 export const ALREADY_ANSWERED = "Votre réponse a déjà été prise en compte par nos services...";
 

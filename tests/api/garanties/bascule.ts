@@ -1,9 +1,14 @@
-// What the status switch's tests compare (ADR 165, 167): GET /Quitance/switchState/{true|false}/{id} run by its
-// batch on one lease and by its transaction on an identical one must leave what a user reads alike: the answer, the
-// term, the tenant's entries, the owners' account, « dû à l'assureur », and the journal's new rows of the tables
-// it writes. The ids, numbers, files and timestamps that name a lease are left out.
+// What the status switch's tests compare (ADR 165, 167), and the tenant's answer from the link's (ADR 171):
+// GET /Quitance/switchState/{true|false}/{id} (or POST /Quitance/validation/{true|false}/{uuid}) run by its batch on
+// one lease and by its transaction on an identical one must leave what a user reads alike: the answer, the term, the
+// tenant's entries, the owners' account, « dû à l'assureur », and the journal's new rows of the tables it writes.
+// The ids, numbers, files and timestamps that name a lease are left out.
 import { expect } from "vitest";
-import { switchState, termeApi } from "../../../worker/services/compte/termes";
+import {
+  declarerEnTransaction,
+  switchState,
+  termeApi,
+} from "../../../worker/services/compte/termes";
 import type { TestApp } from "../../support/test-app";
 import { duAssureur, ok, soldeProprietaire } from "./support";
 
@@ -61,23 +66,47 @@ export function lectures(app: () => TestApp) {
     solde: await soldeProprietaire(app(), b.client),
     du: await duAssureur(app(), b.d),
   });
-  /**
-   * `lot` switched to `paye` by the route, `tx` by the transaction: the same answer, then the same state and
-   * journal rows. The route's answer.
-   */
-  async function pareil(lot: Bail, tx: Bail, paye: boolean) {
+  /** The same answer from the batch and the transaction, then the same state and journal rows. */
+  async function comparer<T>(
+    lot: Bail,
+    tx: Bail,
+    parLot: () => Promise<T>,
+    parTx: () => Promise<unknown>,
+  ) {
     const j0 = await journaux();
-    const parLot = await ok(app(), "GET", `/api/Quitance/switchState/${paye}/${lot.q}`);
+    const reponse = await parLot();
     const j1 = await journaux();
-    const parTx = await termeApi(
-      app().ports,
-      await switchState(app().ports, tx.q, paye, "admin@agence.test"),
-    );
+    const reponseTx = await parTx();
     const j2 = await journaux();
-    expect(vu(parLot)).toEqual(vu(JSON.parse(JSON.stringify(parTx))));
+    expect(vu(reponse)).toEqual(vu(JSON.parse(JSON.stringify(reponseTx))));
     expect(await etat(lot)).toEqual(await etat(tx));
     expect(j1.map((n, i) => n - (j0[i] ?? 0))).toEqual(j2.map((n, i) => n - (j1[i] ?? 0)));
-    return parLot;
+    return reponse;
   }
-  return { journal, lignes, proprietaire, etat, pareil };
+  /** `lot` switched to `paye` by the route, `tx` by the transaction. The route's answer. */
+  const pareil = (lot: Bail, tx: Bail, paye: boolean) =>
+    comparer(
+      lot,
+      tx,
+      () => ok(app(), "GET", `/api/Quitance/switchState/${paye}/${lot.q}`),
+      async () =>
+        termeApi(app().ports, await switchState(app().ports, tx.q, paye, "admin@agence.test")),
+    );
+  const uuid = async (q: number) => (await ok(app(), "GET", `/api/Quitance/${q}`)).uuid as string;
+  /** The tenant's answer `paye` from the link: `lot` by the route, `tx` by the transaction (its 200 as the route's). */
+  const declarePareil = async (lot: Bail, tx: Bail, paye: boolean) => {
+    const [u, uTx] = [await uuid(lot.q), await uuid(tx.q)];
+    const contact = app().ports.config.contactEmail;
+    return comparer(
+      lot,
+      tx,
+      () => ok(app(), "POST", `/api/Quitance/validation/${paye}/${u}`),
+      async () => {
+        // The transaction recorded the answer: the route's 200 body for it.
+        expect(await declarerEnTransaction(app().ports, uTx, paye)).toEqual({ regle: paye });
+        return { ok: true, regle: paye, contact };
+      },
+    );
+  };
+  return { journal, lignes, proprietaire, etat, pareil, declarePareil, uuid };
 }

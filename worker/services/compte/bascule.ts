@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { Quitance } from "../../db/schema";
 import { introuvable } from "../../domain/labels";
@@ -22,7 +22,7 @@ import {
 } from "../proprietaire/loyers";
 import { type Compte, lignesRejoueesDe, lireCompte, rejeuSql } from "./ledger";
 import { etatsDe, etatsSql, projection } from "./projection";
-import { SYSTEME, switchState, termeApi } from "./termes";
+import { marquerTerme, SYSTEME, switchState, termeApi } from "./termes";
 
 // The spec's status switch (GET /Quitance/switchState/{true|false}/{id}) in one read and one write batch, either way
 // (ADR 165 « Statut remis à impayé », ADR 167 « payé »): on the edge two round trips with the session's check, where
@@ -32,35 +32,45 @@ import { SYSTEME, switchState, termeApi } from "./termes";
 // batch's tail (the term's mark, the replay's projection, the owners' entries, the term read back) and the fallback
 // to the transaction (termes.ts) when the guard refused, which then decides under the write lock.
 
-/** The term's dossier, in SQL: the reads name it before the term's row is known. */
-const dossierDuTerme = (id: number) => sql`(select "DossierId" from "Quitance" where "id" = ${id})`;
-
 /** The read's columns both sides need, as JSON text. */
 type Commun = Record<"lignes" | "etats" | "proprietaires" | "loyers" | "anciens", string | null>;
 
 /**
- * The term's row, and its dossier's account as one statement of JSON columns plus the caller's own (`colonnes`,
- * given the dossier's SQL: `, (…) as "x"` each): two reads sent together, which on the edge go with the session's
- * check in one round trip (entry/round-trips.ts; a batch would go apart). 404 in French for an unknown term; null
- * for a term outside any dossier.
+ * The term found by `terme` (a condition on "Quitance": its id, or the e-mailed link's uuid), and its dossier's
+ * account as one statement of JSON columns plus the caller's own (`colonnes`, given the dossier's SQL: `, (…) as "x"`
+ * each): two reads sent together, which on the edge go in one round trip (with the session's check where there is
+ * one: entry/round-trips.ts; a batch would go apart). The term undefined when unknown.
  */
+export async function lireTermeEtCompte<C extends Record<string, unknown>>(
+  ports: Ports,
+  terme: SQL,
+  colonnes: (dossier: SQL) => SQL,
+) {
+  const d = sql`(select "DossierId" from "Quitance" where ${terme})`;
+  const [[q], [lu]] = await Promise.all([
+    ports.db.select().from(Quitance).where(terme),
+    ports.db.all<Commun & C>(sql`select (${rejeuSql(d)}) as "lignes", (${etatsSql(d)}) as "etats",
+      (${proprietairesJsonSql(d)}) as "proprietaires", (${ecrituresLoyerSql(d)}) as "loyers",
+      (${anciensJsonSql(d)}) as "anciens" ${colonnes(d)}`),
+  ]);
+  // A term outside any dossier has no account (null): the transaction sets its flags as the spec says.
+  if (!q || q.DossierId == null || !lu) return { q, compte: null };
+  const lignes = lignesRejoueesDe([{ j: lu.lignes }]);
+  return {
+    q,
+    compte: { q, dossierId: q.DossierId, lu, lignes, vu: lignes.at(-1)?.id ?? 0 },
+  };
+}
+
+/** The switch's read (lireTermeEtCompte by the term's id): 404 in French for an unknown term. */
 export async function lireBascule<C extends Record<string, unknown>>(
   ports: Ports,
   id: number,
   colonnes: (dossier: SQL) => SQL,
 ) {
-  const d = dossierDuTerme(id);
-  const [[q], [lu]] = await Promise.all([
-    ports.db.select().from(Quitance).where(eq(Quitance.id, id)),
-    ports.db.all<Commun & C>(sql`select (${rejeuSql(d)}) as "lignes", (${etatsSql(d)}) as "etats",
-      (${proprietairesJsonSql(d)}) as "proprietaires", (${ecrituresLoyerSql(d)}) as "loyers",
-      (${anciensJsonSql(d)}) as "anciens" ${colonnes(d)}`),
-  ]);
+  const { q, compte } = await lireTermeEtCompte<C>(ports, eq(Quitance.id, id), colonnes);
   if (!q) throw notFound(introuvable("Quitance"));
-  // A term outside any dossier has no account (null): the transaction sets its flags as the spec says.
-  if (q.DossierId == null || !lu) return null;
-  const lignes = lignesRejoueesDe([{ j: lu.lignes }]);
-  return { q, dossierId: q.DossierId, lu, lignes, vu: lignes.at(-1)?.id ?? 0 };
+  return compte;
 }
 
 /**
@@ -74,8 +84,8 @@ export const commeLu = (id: number, dossierId: number, vu: number): SQL =>
 /** In SQL: the batch's statement just before wrote `n` rows (not counting its triggers' rows). */
 export const ecrit = (n: number): SQL => sql`changes() = ${n}`;
 
-/** One side's batch: its own writes first, then the common tail. */
-export interface Bascule {
+/** One side's batch: its own writes first (after the mark when it records the tenant's answer), then the tail. */
+export interface Bascule<F> {
   id: number;
   dossierId: number;
   /** The read's JSON columns (lireBascule). */
@@ -86,10 +96,19 @@ export interface Bascule {
   garde: SQL;
   /** The account once the batch has written (the new lines under ids of their own: only the order counts). */
   prevu: Compte<LigneRejouee>;
-  /** What the transaction does when the guard refused: switchState's `paye`, and the user's e-mail. */
-  paye: boolean;
-  auteur: string;
+  /**
+   * The tenant's answer from the e-mailed link (ADR 171): the mark records it too and is the batch's first write,
+   * as the transaction's conditional write is; the caller's writes are then chained on it.
+   */
+  declaration?: boolean;
+  /** What the transaction does when the guard refused (nothing was written): `parLaTransaction`, or the link's. */
+  repli: () => Promise<F>;
 }
+
+/** The switch's fallback: the transaction (termes.ts) decides under the write lock and answers the term. */
+export const parLaTransaction =
+  (ports: Ports, id: number, paye: boolean, auteur: string) => async () =>
+    termeApi(ports, await switchState(ports, id, paye, auteur));
 
 /**
  * Runs the caller's writes with the tail in one batch: the term's status known (before the replay's writes, as the
@@ -97,11 +116,11 @@ export interface Bascule {
  * owners' entries under their own guard, the term read back. `reponse` builds the answer from the term and the
  * answers of the caller's writes; when the guard refused (nothing written), the transaction answers instead.
  */
-export async function basculer<R>(
+export async function basculer<R, F>(
   ports: Ports,
-  b: Bascule,
+  b: Bascule<F>,
   reponse: (terme: typeof Quitance.$inferSelect, avant: readonly unknown[]) => R,
-) {
+): Promise<R | F> {
   const { id, dossierId, lu, prevu } = b;
   const createdAt = ports.clock.now().toISOString();
   const stockes = etatsDe([{ j: lu.etats }]).map((e) =>
@@ -117,11 +136,8 @@ export async function basculer<R>(
     anciensDe(lu.anciens),
   );
   const ctx = { DossierId: dossierId, auteur: SYSTEME, createdAt };
-  const marque = ports.db
-    .update(Quitance)
-    .set({ statusInconu: false, updatedAt: createdAt })
-    .where(and(eq(Quitance.id, id), b.garde))
-    .returning({ id: Quitance.id });
+  const marque = marquerTerme(ports, id, createdAt, b.garde, b.declaration);
+  const enTete = b.declaration !== undefined;
   // Each term's update, then the owners' entries, only if the update before it wrote its one row. No read stands
   // between two chained writes (ADR 165: one there cost the edge 8 round trips instead of 2).
   const etats = projection(ports, dossierId, prevu, stockes, ecrit(1));
@@ -130,14 +146,14 @@ export async function basculer<R>(
     ecritureStatementVide(ports);
   const { tete, queue } = await inOneTripApres(
     ports,
-    [...b.avant, marque, ...etats],
+    enTete ? [marque, ...b.avant, ...etats] : [...b.avant, marque, ...etats],
     [proprio, ports.db.select().from(Quitance).where(eq(Quitance.id, id))],
   );
   const [ecrites, [terme]] = queue;
-  const marquee = tete[b.avant.length];
+  const debut = enTete ? 1 : 0;
+  const marquee = tete[enTete ? 0 : b.avant.length];
   // A line appended in between: nothing was written, the transaction does it on the ledger as it is.
-  if (!terme || !Array.isArray(marquee) || !marquee.length)
-    return termeApi(ports, await switchState(ports, id, b.paye, b.auteur));
+  if (!terme || !Array.isArray(marquee) || !marquee.length) return b.repli();
   clearResponseCaches(ports);
   // The owners' entries changed in between without a line of the tenant's (rare): written from the ledger as it is.
   if (plan.length && ecrites.rowsAffected === 0)
@@ -147,5 +163,5 @@ export async function basculer<R>(
       async () => (await lireCompte(ports, dossierId)).lettrage,
       SYSTEME,
     );
-  return reponse(terme, tete.slice(0, b.avant.length));
+  return reponse(terme, tete.slice(debut, debut + b.avant.length));
 }

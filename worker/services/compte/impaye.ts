@@ -3,11 +3,11 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import type { LigneRejouee } from "../../ports/kept-ledgers";
 import { toApi } from "../serialize";
-import { basculer, commeLu, ecrit, lireBascule } from "./bascule";
+import { basculer, commeLu, ecrit, lireBascule, parLaTransaction } from "./bascule";
 import { paiementsDuLocataire } from "./impaye-paiements";
 import { compteDe } from "./ledger";
 import { annulationsDesPaiements, type PaiementRow } from "./paiements";
-import { etatTerme, MOTIF_IMPAYE, switchState, termeApi } from "./termes";
+import { etatTerme, MOTIF_IMPAYE } from "./termes";
 
 // « Statut remis à impayé » (GET /Quitance/switchState/false/{id}) in one read and one write batch (ADR 165): on
 // the edge two round trips with the session's check, instead of an interactive transaction's sixteen. The read
@@ -54,7 +54,8 @@ function paiementsDe(j: string): Map<number, PaiementRow> {
 /** GET /Quitance/switchState/false/{id}: the tenant's payments of the term reversed, the term as the API shows it. */
 export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
   const l = await lireBascule<{ indemnites: string; paiements: string }>(ports, id, colonnes);
-  if (!l) return termeApi(ports, await switchState(ports, id, false, auteur));
+  const repli = parLaTransaction(ports, id, false, auteur);
+  if (!l) return repli();
   const { dossierId, lu, lignes, vu } = l;
   const paiements = paiementsDe(lu.paiements);
   const indemnites = new Set<number>(JSON.parse(lu.indemnites));
@@ -98,8 +99,7 @@ export async function remettreImpaye(ports: Ports, id: number, auteur: string) {
       // Nothing to reverse: the term's mark needs the ledger as read; else the reversals all written just before it.
       garde: annulations ? ecrit(aAnnuler.length) : lu0,
       prevu,
-      paye: false,
-      auteur,
+      repli,
     },
     (terme) => ({ ...toApi("Quitance", terme), ...etatTerme(terme, prevu, modes) }),
   );

@@ -6,12 +6,12 @@ import type { Ports } from "../../ports";
 import { termeDuAssureur } from "../garanties/part-assureur";
 import { PAIEMENT_EN_COURS } from "../proprietaire/loyers";
 import { toApi } from "../serialize";
-import { basculer, commeLu, ecrit, lireBascule } from "./bascule";
+import { basculer, commeLu, ecrit, lireBascule, parLaTransaction } from "./bascule";
 import { ligneDe } from "./encaisser";
 import { compteDe } from "./ledger";
 import { paiementRow, paiementStatements } from "./paiements";
 import { resteDuTerme } from "./reste";
-import { etatTerme, switchState, termeApi } from "./termes";
+import { etatTerme } from "./termes";
 
 // « payé » (GET /Quitance/switchState/true/{id}) in one read and one write batch (ADR 167), as « Statut remis à
 // impayé » (ADR 165, bascule.ts): on the edge two round trips with the session's check, instead of an interactive
@@ -40,13 +40,14 @@ const idInsere = (reponse: unknown): number | null => {
 /** GET /Quitance/switchState/true/{id}: what is left of the term paid, the term as the API shows it. */
 export async function marquerPaye(ports: Ports, id: number, auteur: string) {
   const l = await lireBascule<{ assureur: number; modes: string }>(ports, id, colonnes(id));
-  if (!l) return termeApi(ports, await switchState(ports, id, true, auteur));
+  const repli = parLaTransaction(ports, id, true, auteur);
+  if (!l) return repli();
   const { q, dossierId, lu, lignes, vu } = l;
   const compte = compteDe(lignes);
   const modes = new Map<number, string>(JSON.parse(lu.modes));
   const reste = resteDuTerme(compte.lettrage, q);
   const lu0 = commeLu(id, dossierId, vu);
-  const bascule = { id, dossierId, lu, paye: true, auteur };
+  const bascule = { id, dossierId, lu, repli };
   // Nothing left to pay (a second click): only the term's mark and the replay's state, on the ledger as read.
   if (reste <= 0)
     return basculer(ports, { ...bascule, avant: [], garde: lu0, prevu: compte }, (terme) => ({

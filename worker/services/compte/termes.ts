@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { Ecriture, Paiement, Quitance } from "../../db/schema";
 import type { Ports } from "../../ports";
 import {
@@ -240,11 +240,42 @@ export async function switchState(ports: Ports, id: number, paye: boolean, auteu
 }
 
 /**
- * The tenant's answer from the e-mailed link, a declaration: it sets the state only when staff have recorded
- * nothing for the term (no payment, even reversed; status still unknown) and it was not answered yet; otherwise it
- * changes nothing and the caller answers 409. Returns null for an unknown link.
+ * In SQL, of the term `id`: the tenant may still answer it, staff having recorded nothing (no payment line, even
+ * reversed; no amount settled; status still unknown) and no answer taken. The one rule of the e-mailed link, its
+ * batch (declarer.ts) and the tenant's space.
  */
-export async function declarer(
+export const reponseOuverte = (id: number | SQL): SQL =>
+  sql`exists (select 1 from "Quitance" where "id" = ${id} and "reponduAt" is null and "statusInconu" = 1
+    and coalesce("montantRegle", 0) = 0)
+    and not exists (select 1 from "Ecriture" where "QuitanceId" = ${id} and "type" in ('paiement', 'ajustement'))`;
+
+/**
+ * The term's status known, with the tenant's answer when it is one (`declaration`, dated now), under `garde`: one
+ * conditional write, which decides between parallel clicks. Returns the id when it wrote.
+ */
+export const marquerTerme = (
+  ports: Ports,
+  id: number,
+  now: string,
+  garde: SQL,
+  declaration?: boolean,
+) =>
+  ports.db
+    .update(Quitance)
+    .set({
+      ...(declaration === undefined ? {} : { declaration, reponduAt: now }),
+      statusInconu: false,
+      updatedAt: now,
+    })
+    .where(and(eq(Quitance.id, id), garde))
+    .returning({ id: Quitance.id });
+
+/**
+ * The tenant's answer from the e-mailed link, a declaration, in a transaction: what the link's batch (declarer.ts)
+ * falls back to. It sets the state only while `reponseOuverte`; otherwise it changes nothing and the caller answers
+ * 409. Returns null for an unknown link.
+ */
+export async function declarerEnTransaction(
   ports: Ports,
   uuid: string,
   paye: boolean,
@@ -252,21 +283,14 @@ export async function declarer(
   return inTransaction(ports, async (tx) => {
     const [q] = await tx.db.select().from(Quitance).where(eq(Quitance.uuid, uuid));
     if (!q) return null;
-    const [ligne] = await tx.db
-      .select({ id: Ecriture.id })
-      .from(Ecriture)
-      .where(
-        and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`),
-      )
-      .limit(1);
-    if (q.reponduAt || !q.statusInconu || ligne || (q.montantRegle ?? 0) > 0) return "deja";
-    const now = tx.clock.now().toISOString();
-    // The conditional write decides between parallel clicks: only the first finds reponduAt still empty.
-    const won = await tx.db
-      .update(Quitance)
-      .set({ declaration: paye, reponduAt: now, statusInconu: false, updatedAt: now })
-      .where(and(eq(Quitance.id, q.id), sql`${Quitance.reponduAt} is null`))
-      .returning({ id: Quitance.id });
+    // The conditional write decides between parallel clicks: only the first finds the answer still open.
+    const won = await marquerTerme(
+      tx,
+      q.id,
+      tx.clock.now().toISOString(),
+      reponseOuverte(q.id),
+      paye,
+    );
     if (!won.length) return "deja";
     const DossierId = q.DossierId;
     if (DossierId == null) await etatSansCompte(tx, q, paye);
@@ -293,15 +317,7 @@ export async function declarerDepuisEspace(
   const pris = await ports.db
     .update(Quitance)
     .set({ declaration: paye, reponduAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(Quitance.id, QuitanceId),
-        sql`${Quitance.reponduAt} is null`,
-        sql`${Quitance.statusInconu} = 1`,
-        sql`coalesce(${Quitance.montantRegle}, 0) = 0`,
-        sql`not exists (select 1 from ${Ecriture} where ${Ecriture.QuitanceId} = ${Quitance.id} and ${Ecriture.type} in ('paiement', 'ajustement'))`,
-      ),
-    )
+    .where(and(eq(Quitance.id, QuitanceId), reponseOuverte(QuitanceId)))
     .returning({ id: Quitance.id });
   return pris.length > 0;
 }
