@@ -3,7 +3,7 @@
 // preparations, as separate Workers requests, never collect a term twice.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { addDays, parisDate } from "../../worker/domain/dates";
+import { addDays, addMonths, parisDate } from "../../worker/domain/dates";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { agencePrete, MANDAT } from "./iban";
 
@@ -172,12 +172,14 @@ describe("direct debits on the edge", () => {
     const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
     const d = (await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201))
       .id as number;
+    // The two months before this one, by months: 60 and 30 days back both fall in October on 30 November, and the
+    // second term would be the first's (200, not 201).
     const termes: number[] = [];
-    for (const n of [-60, -30])
+    for (const n of [-2, -1])
       termes.push(
         (
           await json(
-            await edge.call("POST", `/api/Quitance/generate/${d}`, { date: addDays(jour, n) }),
+            await edge.call("POST", `/api/Quitance/generate/${d}`, { date: addMonths(jour, n) }),
             201,
           )
         ).id,
