@@ -97,6 +97,46 @@ describe("the tenant's link is a declaration", () => {
   });
 });
 
+// ADR 173: the page (GET) and the answer (POST) read one rule, `reponseOuverte`. Whatever closed the term between
+// the tenant opening the page and pressing its button, a fresh page says so and the answer is the 409 in French,
+// never a second answer or a payment over staff's.
+describe("the page and the answer agree on « still open »", () => {
+  const page = async (uuid: string) =>
+    (await t.call("GET", `/api/Quitance/validation/true/${uuid}`, null)).body.ouverte;
+  const fermetures: [string, (d: number, q: { id: number; uuid: string }) => Promise<unknown>][] = [
+    ["un paiement du gestionnaire", (d, q) => pay(d, { montant: 500, QuitanceId: q.id })],
+    [
+      "un paiement annulé",
+      async (d, q) => {
+        const p = await pay(d, { montant: 970.5, QuitanceId: q.id });
+        const annule = await t.call("POST", `/api/Paiement/${p.body.paiement.id}/annuler`, "admin", {
+          motif: "Erreur de saisie",
+        });
+        expect(annule.status, JSON.stringify(annule.body)).toBeLessThan(300);
+      },
+    ],
+    [
+      "le statut remis à impayé",
+      (_d, q) => t.call("GET", `/api/Quitance/switchState/false/${q.id}`, "user"),
+    ],
+    [
+      "la réponse « pas payé » d'un autre onglet",
+      (_d, q) => t.call("POST", `/api/Quitance/validation/false/${q.uuid}`, null),
+    ],
+  ];
+  it.each(fermetures)("closed by %s between the page and the answer", async (_nom, fermer) => {
+    const { d, q } = await withTerm();
+    expect(await page(q.uuid)).toBe(true);
+    await fermer(d, q);
+    expect(await page(q.uuid)).toBe(false);
+    for (const etat of [true, false])
+      expect(
+        message(await t.call("POST", `/api/Quitance/validation/${etat}/${q.uuid}`, null), 409),
+      ).toBe("Votre réponse a déjà été prise en compte par nos services...");
+    expect((await term(q.id)).declaration ?? null).not.toBe(true);
+  });
+});
+
 describe("Relancer", () => {
   it("only on a term unpaid or partly paid: 409 on a paid or an unknown term", async () => {
     const { d, q } = await withTerm();

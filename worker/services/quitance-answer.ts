@@ -1,11 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
-import { Ecriture, Quitance } from "../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { Quitance } from "../db/schema";
 import type { Ports } from "../ports";
 import { AGENCE_PAR_DEFAUT } from "../lib/agence";
 import { moisLong } from "../domain/compte/libelles";
 import { toEuros } from "../domain/money";
 import { conflict } from "../lib/errors";
 import { declarer } from "./compte/declarer";
+import { reponseOuverte } from "./compte/termes";
 
 export const ALREADY_ANSWERED = "Votre réponse a déjà été prise en compte par nos services...";
 
@@ -29,14 +30,21 @@ export async function answerQuitance(
  * not answer for the tenant): the agency, the term's period and amount, and whether an answer can still be taken.
  */
 export async function quitanceForTenant(ports: Ports, uuid: string) {
-  const [q] = await ports.db.select().from(Quitance).where(eq(Quitance.uuid, uuid));
+  // One statement: the term and `reponseOuverte`, the rule the answer's batch and transaction write under (ADR 173),
+  // so that the page offers the buttons exactly when the answer would be taken.
+  const terme = sql`(select "id" from "Quitance" where "uuid" = ${uuid})`;
+  const [q] = await ports.db
+    .select({
+      mois: Quitance.mois,
+      date: Quitance.date,
+      dateFin: Quitance.dateFin,
+      prixHC: Quitance.prixHC,
+      charge: Quitance.charge,
+      ouverte: sql<boolean>`${reponseOuverte(terme)}`.mapWith(Boolean),
+    })
+    .from(Quitance)
+    .where(eq(Quitance.uuid, uuid));
   if (!q) return null;
-  const [ligne] = await ports.db
-    .select({ id: Ecriture.id })
-    .from(Ecriture)
-    .where(and(eq(Ecriture.QuitanceId, q.id), sql`${Ecriture.type} in ('paiement', 'ajustement')`))
-    .limit(1);
-  const ouverte = !q.reponduAt && q.statusInconu && !ligne && !(q.montantRegle ?? 0);
   return {
     agence: ports.config.agence?.nom ?? AGENCE_PAR_DEFAUT.nom,
     contact: ports.config.contactEmail,
@@ -45,6 +53,6 @@ export async function quitanceForTenant(ports: Ports, uuid: string) {
     au: q.dateFin ?? q.date,
     montant: toEuros(q.prixHC + q.charge),
     // false: staff already recorded a payment or a state, or the tenant answered; the page says so, with no button.
-    ouverte,
+    ouverte: q.ouverte,
   };
 }

@@ -101,8 +101,11 @@ export interface Bascule<F> {
    * as the transaction's conditional write is; the caller's writes are then chained on it.
    */
   declaration?: boolean;
-  /** What the transaction does when the guard refused (nothing was written): `parLaTransaction`, or the link's. */
-  repli: () => Promise<F>;
+  /**
+   * What happens when the guard refused (nothing was written): `parLaTransaction`, or the link's, which may answer
+   * from the term the refused batch read back (ADR 173: an answer already taken is a 409 without the transaction).
+   */
+  repli: (terme: typeof Quitance.$inferSelect | undefined) => Promise<F>;
 }
 
 /** The switch's fallback: the transaction (termes.ts) decides under the write lock and answers the term. */
@@ -153,7 +156,7 @@ export async function basculer<R, F>(
   const debut = enTete ? 1 : 0;
   const marquee = tete[enTete ? 0 : b.avant.length];
   // A line appended in between: nothing was written, the transaction does it on the ledger as it is.
-  if (!terme || !Array.isArray(marquee) || !marquee.length) return b.repli();
+  if (!terme || !Array.isArray(marquee) || !marquee.length) return b.repli(terme);
   clearResponseCaches(ports);
   // The owners' entries changed in between without a line of the tenant's (rare): written from the ledger as it is.
   if (plan.length && ecrites.rowsAffected === 0)

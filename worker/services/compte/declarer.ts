@@ -4,6 +4,7 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { termeDuAssureur } from "../garanties/part-assureur";
 import { basculer, commeLu, ecrit, lireTermeEtCompte } from "./bascule";
+import { inOneTrip } from "../one-trip";
 import { ligneDe } from "./encaisser";
 import { compteDe } from "./ledger";
 import { paiementRow, paiementStatements } from "./paiements";
@@ -16,13 +17,24 @@ import { declarerEnTransaction, marquerTerme, reponseOuverte } from "./termes";
 // and whether the answer is still open; the batch's first write is the transaction's conditional one (the answer
 // recorded only while still open and nothing appended to the ledger since the read), so parallel clicks record one
 // answer and one payment; every later write is chained on it by `changes()`. A refused guard writes nothing and the
-// transaction (termes.ts) decides, as it did alone before: a parallel click that lost gets its 409 « déjà ».
+// transaction (termes.ts) decides, as it did alone before, unless the batch read back the answer taken (a parallel
+// click that lost): its 409 « déjà » at once (ADR 173).
 
 type Reponse = { regle: boolean } | "deja" | null;
 
 /** The read's columns of the link: whether the answer is open, whether the insurer is owed for the term. */
 const colonnes = (terme: SQL) => (d: SQL) =>
   sql`, ${reponseOuverte(terme)} as "ouverte", ${termeDuAssureur(terme, d)} as "assureur"`;
+
+/**
+ * When the batch was refused: the term it read back carries an answer (`reponduAt`, set once and never cleared), so
+ * the answer is taken whatever else changed: 409 at once (ADR 173). Any other refusal (a line appended since the
+ * read, the insurer owed, no account) goes to the transaction, which decides under the write lock.
+ */
+const repliDe =
+  (ports: Ports, uuid: string, paye: boolean) =>
+  async (relu?: { reponduAt: string | null }): Promise<Reponse> =>
+    relu?.reponduAt ? "deja" : declarerEnTransaction(ports, uuid, paye);
 
 /** The tenant's answer: `{ regle }` once recorded, "deja" when already answered or recorded by staff, null unknown. */
 export async function declarer(ports: Ports, uuid: string, paye: boolean): Promise<Reponse> {
@@ -33,7 +45,7 @@ export async function declarer(ports: Ports, uuid: string, paye: boolean): Promi
     colonnes(terme),
   );
   if (!q) return null;
-  const repli = () => declarerEnTransaction(ports, uuid, paye);
+  const repli = repliDe(ports, uuid, paye);
   // A term outside any dossier (its flags set as the spec says), or one the insurer is owed for (the transaction's
   // 409, ADR 157): the transaction, as before.
   if (!compte || (paye && Number(compte.lu.assureur))) return repli();
@@ -42,9 +54,15 @@ export async function declarer(ports: Ports, uuid: string, paye: boolean): Promi
   const id = q.id;
   const garde = sql`${reponseOuverte(id)} and ${commeLu(id, dossierId, vu)}`;
   const now = ports.clock.now().toISOString();
-  // « pas payé » records the answer alone (no replay, as the transaction): one conditional write.
-  if (!paye)
-    return (await marquerTerme(ports, id, now, garde, false)).length ? { regle: false } : repli();
+  // « pas payé » records the answer alone (no replay, as the transaction): one conditional write, the term read
+  // back in its batch for the refusal's reason.
+  if (!paye) {
+    const [marque, [relu]] = await inOneTrip(ports, [
+      marquerTerme(ports, id, now, garde, false),
+      ports.db.select({ reponduAt: Quitance.reponduAt }).from(Quitance).where(eq(Quitance.id, id)),
+    ]);
+    return marque.length ? { regle: false } : repli(relu);
+  }
   const reste = resteDuTerme(compteDe(lignes).lettrage, q);
   const row =
     reste > 0
