@@ -24,7 +24,11 @@ export interface Terme {
   regle: RegleReconduction | undefined;
 }
 
-/** The end of the term holding `jour` or the next one: renewed terms follow each other by `mois` months. */
+/**
+ * The end of the term holding `jour` or the next one: renewed terms follow each other by `mois` months. On the term's
+ * own day the lease ends that day, not yet renewed (art. 10: renewed « à son terme », from the day after): hence
+ * `fin < jour`, never `<=` (ADR 173; the tests at the day before, of and after).
+ */
 export function finCourante(premiereFin: string, mois: number, jour: string, reconduit: boolean) {
   let fin = premiereFin;
   while (reconduit && fin < jour) fin = finApres(addDays(fin, 1), mois);
