@@ -109,9 +109,14 @@ describe("the page and the answer agree on « still open »", () => {
       "un paiement annulé",
       async (d, q) => {
         const p = await pay(d, { montant: 970.5, QuitanceId: q.id });
-        const annule = await t.call("POST", `/api/Paiement/${p.body.paiement.id}/annuler`, "admin", {
-          motif: "Erreur de saisie",
-        });
+        const annule = await t.call(
+          "POST",
+          `/api/Paiement/${p.body.paiement.id}/annuler`,
+          "admin",
+          {
+            motif: "Erreur de saisie",
+          },
+        );
         expect(annule.status, JSON.stringify(annule.body)).toBeLessThan(300);
       },
     ],
