@@ -102,6 +102,23 @@ describe("the 'delai' mode", () => {
     await b.drop();
   });
 
+  it("an address changed days before the IBAN is no address known before: a second person only (ADR 175)", async () => {
+    // The lone fraudster: the owner's e-mail first, the IBAN a week later, the notice to their own address.
+    const jour = "2026-12-01T10:00:00.000Z";
+    await avancer(jour);
+    const id = await proprietaire({ nom: "Jacob", iban: IBAN_1, mailPerso: "vrai@proprio.test" });
+    await second("POST", `/api/Client/${id}/iban/confirmer`);
+    await t.call("PUT", `/api/Client/${id}`, "user", { mailPerso: "escroc@pirate.test" });
+    await avancer(new Date(Date.parse(jour) + 7 * 86400_000).toISOString());
+    await t.call("PUT", `/api/Client/${id}`, "user", { iban: IBAN_3 });
+    const [pending] = await ibans(id);
+    expect(pending).toMatchObject({ statut: "a_verifier", verifieApres: null });
+    await avancer(new Date(Date.parse(jour) + 14 * 86400_000).toISOString());
+    expect((await client(id)).ibanStatut).toBe("a_verifier");
+    const soi = await t.call("POST", `/api/Client/${id}/iban/confirmer`, "user");
+    expect(soi.status).toBe(403);
+  });
+
   it("refuses an unknown mode (400)", async () => {
     const r = await t.call("PUT", "/api/agence", "admin", { verificationIban: "jamais" });
     expect(r.status).toBe(400);

@@ -142,6 +142,19 @@ describe("IBAN verification on the edge", () => {
     await json(await edge.call("PUT", "/api/agence", { verificationIban: "deuxieme_personne" }));
   });
 
+  it("in the 'delai' mode, an address changed before the IBAN is not told: a second person only (ADR 175)", async () => {
+    await json(await edge.call("PUT", "/api/agence", { verificationIban: "delai" }));
+    const { id } = await proprietaire("Edge-Iban-Jacob", { mailPerso: "vrai@proprio.test" });
+    await json(await second("POST", `/api/Client/${id}/iban/confirmer`));
+    // The lone fraudster: the address first, then the IBAN, the notice to their own address.
+    await json(await edge.call("PUT", `/api/Client/${id}`, { mailPerso: "escroc@pirate.test" }));
+    await json(await edge.call("PUT", `/api/Client/${id}`, { iban: IBAN_2 }));
+    const { data } = await json(await edge.call("GET", `/api/Client/${id}/ibans`));
+    expect(data[0]).toMatchObject({ statut: "a_verifier", verifieApres: null });
+    await json(await edge.call("POST", `/api/Client/${id}/iban/confirmer`), 403);
+    await json(await edge.call("PUT", "/api/agence", { verificationIban: "deuxieme_personne" }));
+  });
+
   it("blocks the SEPA file while the agency's trust account waits for another admin", async () => {
     const { id } = await proprietaire("Edge-Iban-Colin");
     await json(await second("POST", `/api/Client/${id}/iban/confirmer`));

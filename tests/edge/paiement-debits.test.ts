@@ -93,6 +93,21 @@ describe("supplier batches' money on the edge", () => {
     expect(Number(n[0]?.n)).toBe(1);
   });
 
+  it("refuses a draft validated after its execution day, debiting nobody (ADR 175)", async () => {
+    const a = await factureSurUnLot(edge, plombier, "P-4", 100000, jour, 100);
+    const p = await preparer();
+    // The edge's clock is the host's: the draft left waiting is dated back as the days would have left it.
+    await rows(`update "PaiementFournisseur" set "date" = '2026-01-05' where "id" = ?`, [p.id]);
+    const tard = await json(await second("POST", `/api/PaiementFournisseurs/${p.id}/valider`), 409);
+    expect(tard.error.message).toContain("La date d'exécution de ce paiement est passée");
+    const n = await rows(
+      `select count(*) as n from "EcritureProprietaire" where "ClientId" = ? and "type" = 'depense'`,
+      [a.ClientId],
+    );
+    expect(Number(n[0]?.n)).toBe(0);
+    await json(await edge.call("DELETE", `/api/PaiementFournisseurs/${p.id}`));
+  });
+
   it("pays the insurer a past quarter's GLI premiums once; the trust check's premiums owed fall by it", async () => {
     const assureur = await json(
       await edge.call(

@@ -90,6 +90,27 @@ describe("supplier payouts", () => {
     expect(reste?.n).toBe(0);
   });
 
+  it("refuses a draft validated after its execution day: the owners are not debited on a past day (ADR 175)", async () => {
+    await t.confirm("admin");
+    const brouillon = (
+      await t.call("POST", "/api/paiementsFournisseurs", "admin", { date: "2026-11-21" })
+    ).body.paiement;
+    // The draft left waiting, validated days later by a second person.
+    t.setNow("2026-11-24T09:00:00.000Z");
+    const tard = await second("POST", `/api/PaiementFournisseurs/${brouillon.id}/valider`);
+    t.setNow("2026-11-21T10:00:00.000Z");
+    expect(tard.status).toBe(409);
+    expect(tard.body.error.message).toBe(
+      "La date d'exécution de ce paiement est passée : supprimez ce brouillon et préparez-en un autre.",
+    );
+    expect(
+      (await t.call("GET", `/api/PaiementFournisseurs/${brouillon.id}`, "admin")).body.statut,
+    ).toBe("brouillon");
+    expect(
+      (await t.call("DELETE", `/api/PaiementFournisseurs/${brouillon.id}`, "admin")).status,
+    ).toBe(200);
+  });
+
   it("pays what the owners cover, lists the others with their reason; two persons; one identical XSD-valid file; paid once", async () => {
     await t.confirm("admin");
     const prep = await t.call("POST", "/api/paiementsFournisseurs", "admin", {

@@ -9,6 +9,11 @@ export interface DelaiVerificationIban {
   /** First day (ISO, Paris) the row applies to: the day the owner is told. */
   depuis: string;
   heures: number;
+  /**
+   * An address changed fewer days than this before the IBAN is no « address known before » (ADR 175): the one who
+   * changed it would be told in the owner's place, so only a second person confirms. 0: any address told.
+   */
+  adresseStableJours: number;
   raison: string;
   source: string;
 }
@@ -21,6 +26,16 @@ export const DELAIS_VERIFICATION_IBAN: readonly DelaiVerificationIban[] = [
       "Le propriétaire prévenu à l'adresse connue avant le changement a trois jours pour s'opposer à un IBAN qu'il n'a pas donné (fraude au changement de coordonnées bancaires) avant le premier reversement vers ce compte.",
     source:
       "Contrôle interne de l'agence sur les fonds détenus pour le compte des mandants (loi n° 70-9 du 2 janvier 1970, art. 5 ; décret n° 72-678 du 20 juillet 1972, art. 64) ; choix de l'agence (Paramètres > Agence, mode délai)",
+    adresseStableJours: 0,
+  },
+  {
+    depuis: "2026-11-30",
+    heures: 72,
+    adresseStableJours: 30,
+    raison:
+      "L'adresse prévenue doit être celle du propriétaire : une adresse modifiée moins de 30 jours avant l'IBAN peut être celle de l'auteur de la fraude (l'adresse d'abord, l'IBAN ensuite) ; l'IBAN attend alors une deuxième personne.",
+    source:
+      "Contrôle interne de l'agence sur les fonds détenus pour le compte des mandants (loi n° 70-9 du 2 janvier 1970, art. 5 ; décret n° 72-678 du 20 juillet 1972, art. 64) ; revue des chemins de l'argent (ADR 175)",
   },
 ];
 

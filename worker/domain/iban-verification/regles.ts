@@ -25,7 +25,7 @@ export const MODE_VERIFICATION_AIDES: Record<ModeVerification, string> = {
   deuxieme_personne:
     "Un IBAN saisi ou modifié n'est payé qu'une fois confirmé par un autre administrateur ou comptable que son auteur. Le propriétaire est prévenu par e-mail.",
   delai:
-    "Le propriétaire est prévenu par e-mail à l'adresse connue avant le changement ; sans opposition, l'IBAN est vérifié 72 heures plus tard. Un autre administrateur ou comptable peut le confirmer avant. Sans adresse connue, seule une deuxième personne peut le confirmer.",
+    "Le propriétaire est prévenu par e-mail à l'adresse connue avant le changement ; sans opposition, l'IBAN est vérifié 72 heures plus tard. Un autre administrateur ou comptable peut le confirmer avant. Sans adresse connue, ou avec une adresse modifiée peu avant l'IBAN, seule une deuxième personne peut le confirmer.",
 };
 
 export const STATUT_IBAN_LABELS: Record<StatutHistorique, string> = {

@@ -8,6 +8,9 @@ export const MSG_FONDS_INSUFFISANTS =
 export const MSG_AUCUNE_FACTURE = "Aucune facture ne peut être payée à cette date.";
 export const MSG_PAIEMENT_INTROUVABLE = "Le paiement des fournisseurs est introuvable.";
 export const MSG_PAIEMENT_DEJA_VALIDE = "Ce paiement des fournisseurs est déjà validé.";
+/** A draft validated after its execution day would debit the owners on a past day (ADR 175, as the owners' payouts). */
+export const MSG_DATE_PASSEE_PAIEMENT =
+  "La date d'exécution de ce paiement est passée : supprimez ce brouillon et préparez-en un autre.";
 export const MSG_QUATRE_YEUX =
   "Vous avez préparé ce paiement : il doit être validé par un autre administrateur ou comptable.";
 export const MSG_PAIEMENT_VALIDE_NON_SUPPRIMABLE =

@@ -8,6 +8,7 @@ import type { Ports } from "../../ports";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { deliverOutbox, enqueue } from "../outbox";
 import { afterCommit } from "../transaction";
+import { adresseRecente } from "./adresse-recente";
 import { TITULAIRE_CLIENT, type Titulaire, noms } from "./titulaire";
 
 // A new or changed IBAN (issue 59, item 3; ADR 068), an owner's or a supplier's (ADR 119): the resource's write
@@ -52,7 +53,9 @@ export async function noterIbanDe<R extends Ligne & AvecStatut>(
   const agenceRows = await agenceRead(ports);
   const mode = agenceRows[0]?.verificationIban ?? "deuxieme_personne";
   const informeA = t.informeA(avant);
-  const verifieApres = verifieApresDe(mode, informeA, now);
+  // An address changed days before is no address known before: a second person only (ADR 175).
+  const delai = verifieApresDe(mode, informeA, now);
+  const verifieApres = delai && (await adresseRecente(ports, t, row.id, now)) ? null : delai;
   const [nouveau] = await db.all<{ id: number }>(sql`insert into ${historique}
       (${cle}, "iban", "bic", "statut", "auteur", "createdAt", "verifieApres", "informeA")
     values (${row.id}, ${row.iban}, ${row.bic}, 'a_verifier', ${auteur}, ${at}, ${verifieApres}, ${informeA})

@@ -20,6 +20,8 @@ export interface Titulaire {
   destinataire(row: Record<string, unknown>): string;
   /** The address the holder is told at, as the record stood before the change (null on a creation). */
   informeA(avant: Record<string, unknown> | undefined): string | null;
+  /** The record's columns that choose that address: a recent change of one voids the delay (ADR 175). */
+  adresses: readonly string[];
   /** What the IBAN is used for, in the e-mail: « vos reversements », « nos règlements ». */
   usage: string;
   /** The 409s of a confirmation: nothing pending; the IBAN changed since it was read. */
@@ -44,6 +46,7 @@ export const TITULAIRE_CLIENT: Titulaire = {
           mailPro: texteDe(avant.mailPro),
         })
       : null,
+  adresses: ["mailPerso", "mailPro", "mailDefaut"],
   usage: "vos reversements",
   rien: MSG_RIEN_A_CONFIRMER,
   change: MSG_IBAN_CHANGE,
@@ -56,6 +59,7 @@ export const TITULAIRE_FOURNISSEUR: Titulaire = {
   destinataire: (r) => String(r.raisonSociale ?? ""),
   // A supplier has one address: the one on file before the change.
   informeA: (avant) => texteDe(avant?.mail)?.trim() || null,
+  adresses: ["mail"],
   usage: "nos règlements",
   rien: "Aucun IBAN n'est en attente de vérification pour ce fournisseur.",
   change: "L'IBAN de ce fournisseur a changé entre-temps : relisez la fiche avant de le confirmer.",

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { peutPasser, precedents } from "../../domain/travaux/etats";
 import {
+  MSG_ACCORD_ATTENDU,
+  MSG_CHOISIR_DEVIS,
   MSG_RIEN_A_LEVER,
   MSG_SANS_FOURNISSEUR,
   msgPassageImpossible,
@@ -20,9 +22,13 @@ import { decennaleEnRegleSql } from "./sql";
 // with it (the journal's triggers record the order's row too). The rules are conditions of the statements: two
 // parallel changes from the same state, one wins, the other reads a 409.
 
+const sansDevis = sql`not exists (select 1 from "Devis" d where d."InterventionId" = i."id")`;
+
 /** What the database must hold for the order `i` to reach `vers`, besides its current state. */
 const conditions = (vers: EtatIntervention) => {
-  if (vers === "commandee") return sql`i."FournisseurId" is not null`;
+  // By hand only an order without a quote: one with a quote is ordered by its choice (the mandate's ceiling) or by
+  // the owners' decision (ADR 175); a refused quote does not free the hand either.
+  if (vers === "commandee") return sql`i."FournisseurId" is not null and ${sansDevis}`;
   return sql`1`;
 };
 
@@ -48,11 +54,18 @@ export async function changerEtat(ports: Ports, id: number, par: string, input: 
     ...lecturesIntervention(ports, sql`${id}`),
   ]);
   if (Number(n?.n) === 1) return interventionLue(lignes, historique);
-  const [ligne] = await ports.db.all<{ etat: EtatIntervention; FournisseurId: number | null }>(
-    sql`select "etat", "FournisseurId" from "Intervention" where "id" = ${id}`,
+  const [ligne] = await ports.db.all<{
+    etat: EtatIntervention;
+    FournisseurId: number | null;
+    devis: number;
+  }>(
+    sql`select i."etat", i."FournisseurId", not ${sansDevis} as "devis" from "Intervention" i where i."id" = ${id}`,
   );
   if (!ligne) throw notFound(introuvable("Intervention"));
+  if (d.etat === "commandee" && ligne.etat === "attente_proprietaire")
+    throw conflict(MSG_ACCORD_ATTENDU);
   if (!peutPasser(ligne.etat, d.etat)) throw conflict(msgPassageImpossible(ligne.etat, d.etat));
+  if (d.etat === "commandee" && ligne.devis) throw conflict(MSG_CHOISIR_DEVIS);
   if (d.etat === "commandee" && ligne.FournisseurId === null) throw conflict(MSG_SANS_FOURNISSEUR);
   throw conflict(msgPassageImpossible(ligne.etat, d.etat));
 }

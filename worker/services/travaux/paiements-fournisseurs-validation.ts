@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  MSG_DATE_PASSEE_PAIEMENT,
   MSG_FONDS_INSUFFISANTS_VALIDATION,
   MSG_PAIEMENT_DEJA_VALIDE,
   MSG_QUATRE_YEUX,
   msgAucuneFactureCouverte,
 } from "../../domain/travaux/paiements-fournisseurs";
+import { today } from "../../lib/dates";
 import { ApiError, conflict } from "../../lib/errors";
 import type { Ports } from "../../ports";
 import {
@@ -35,7 +37,9 @@ function validation(ports: Ports, id: number, par: string, garde: SQL) {
       and x."id" not in (select "id" from (${courtes})))
     or exists (select 1 from "LignePaiementPrime" y where y."PaiementFournisseurId" = ${id})
     or exists (select 1 from "ReversementRecuperation" v where v."PaiementFournisseurId" = ${id}))`;
-  const ok = sql`"id" = ${id} and "statut" = 'brouillon' and "auteur" <> ${par} and ${reste} and ${garde}`;
+  // A draft of a day not past (ADR 175): the owners' debits are dated the batch's day, its file executes on it.
+  const ok = sql`"id" = ${id} and "statut" = 'brouillon' and "auteur" <> ${par} and "date" >= ${today(ports.clock)}
+    and ${reste} and ${garde}`;
   const [lus, lignes, primes, recuperations] = lecture(ports, id);
   return [
     ports.db.run(sql`update "PaiementFournisseur" set "ecartes" = (
@@ -87,19 +91,21 @@ export async function validerPaiementFournisseurs(ports: Ports, id: number, par:
     ports,
     validation(ports, id, par, sansCreanceRendue(id)),
   );
-  if (Number(n?.n) === 1 || !rendues.length) return verdict(n, l, li, lp, lr, par);
+  if (Number(n?.n) === 1 || !rendues.length)
+    return verdict(today(ports.clock), n, l, li, lp, lr, par);
   return inTransaction(ports, async (tx) => {
     const [, , , [m], , , , l2, li2, lp2, lr2, r2] = await inOneTrip(
       tx,
       validation(tx, id, par, sql`1`),
     );
     if (Number(m?.n) === 1) for (const c of r2) await creanceRendue(tx, c, c.jour, par);
-    return verdict(m, l2, li2, lp2, lr2, par);
+    return verdict(today(ports.clock), m, l2, li2, lp2, lr2, par);
   });
 }
 
 /** The batch as validated, or why it was not. */
 function verdict(
+  jour: string,
   n: { n: number } | undefined,
   ...[l, li, lp, lr, par]: [...Parameters<typeof paiementDe>, string]
 ) {
@@ -107,6 +113,7 @@ function verdict(
   if (Number(n?.n) === 1) return p;
   if (p.statut === "valide") throw conflict(MSG_PAIEMENT_DEJA_VALIDE);
   if (p.auteur === par) throw new ApiError(403, "forbidden", MSG_QUATRE_YEUX);
+  if (p.date < jour) throw conflict(MSG_DATE_PASSEE_PAIEMENT);
   // Nothing left once the short lots leave: nothing written, every line named.
   throw conflict(msgAucuneFactureCouverte(p.lignes.map((x) => `${x.nom}, facture n° ${x.numero}`)));
 }

@@ -26,9 +26,14 @@ const PAR_UN_AUTRE_ECRAN: readonly EtatIntervention[] = [
   "payee",
 ];
 
-/** The buttons' moves from `etat`, « Annuler » last (it asks a confirmation). */
+/**
+ * The buttons' moves from `etat`, « Annuler » last (it asks a confirmation). An order « Devis reçu » is ordered by
+ * choosing its quote (the mandate's ceiling applies, ADR 175), not by a « Commander » the server would refuse.
+ */
 export const mouvementsManuels = (etat: EtatIntervention) =>
-  SUIVANTS[etat].filter((e) => !PAR_UN_AUTRE_ECRAN.includes(e));
+  SUIVANTS[etat].filter(
+    (e) => !PAR_UN_AUTRE_ECRAN.includes(e) && !(etat === "devis_recu" && e === "commandee"),
+  );
 
 export const LIBELLE_MOUVEMENT: Partial<Record<EtatIntervention, string>> = {
   devis_demande: "Devis demandé",
