@@ -12,7 +12,6 @@ import { creancier, dossierPreleve } from "../../support/prelevements";
 import { runScheduled } from "../../../worker/jobs/scheduled";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectError } from "../../support/http";
-import { MSG_LIGNE_RENDUE } from "../../../worker/services/banque/annuler-ligne";
 
 // ADR 170: a bank line whose money went to the insurer, then given back to the tenant's term when the indemnity was
 // cancelled. Undoing the match would leave the tenant credited for money that was not its own: refused, nothing
@@ -43,14 +42,17 @@ describe("a bank line paid to the insurer then given back to the tenant", () => 
     });
     expect(await solde(t, a.d)).toBe(0);
     const lignes = await recuperationsDe(t, a.d);
+    const rendu = await paiement(t, a.d, "rendue");
 
+    // ADR 172: staff are told which payment to cancel first, as the tenant's account shows it.
     const refus = await t.call("POST", `/api/banque/lignes/${ligne}/annuler`, "admin");
     expectError(refus, 409);
-    expect(refus.body.error.message).toBe(MSG_LIGNE_RENDUE);
+    expect(refus.body.error.message).toBe(
+      `L'argent de cette ligne a été rendu au locataire après l'annulation de l'indemnité de l'assureur : annulez d'abord le paiement n° ${rendu} du 20/11/2026 (Virement) du terme de novembre 2026 au compte du locataire.`,
+    );
     expect(await recuperationsDe(t, a.d)).toEqual(lignes);
     expect(await solde(t, a.d)).toBe(0);
 
-    const rendu = await paiement(t, a.d, "rendue");
     await ok(t, "POST", `/api/Paiement/${rendu}/annuler`, {
       motif: "Virement d'un autre locataire",
     });
