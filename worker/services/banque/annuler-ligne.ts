@@ -59,7 +59,11 @@ function aDefaire(l: Lue | undefined) {
   if (l.statut === "à rapprocher") throw conflict(MSG_LIGNE_A_RAPPROCHER);
   // A split transfer is undone payment by payment, on each tenant's account.
   if (l.repartie) throw conflict(MSG_LIGNE_REPARTIE);
-  if (l.rendue) throw conflict(msgLigneRendue(JSON.parse(l.rendue) as PaiementRendu));
+  if (l.rendue) {
+    // The batch's `json_object`, as `lecture` builds it.
+    const rendu: PaiementRendu = JSON.parse(l.rendue);
+    throw conflict(msgLigneRendue(rendu));
+  }
   return l;
 }
 
