@@ -183,5 +183,18 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     await screenshot(page, `paiement-assureur-${size.label}`);
     const garantie = await apiOk(server, token, "GET", `/api/Dossier/${s().dossier}/garantie`);
     expect(garantie.duAssureur).toBe(0);
+    // ADR 170, 172: the indemnity cancelled before the 100 € left for the insurer: they are the tenant's again, and
+    // « Récupérations à reverser » says so.
+    const { ecritures } = await apiOk(server, token, "GET", `/api/Dossier/${s().dossier}/compte`);
+    const indemnite = (ecritures as { libelle: string; PaiementId?: number }[]).find((e) =>
+      e.libelle.includes("Indemnité"),
+    );
+    await apiOk(server, token, "POST", `/api/Paiement/${indemnite?.PaiementId}/annuler`, {
+      motif: "Indemnité versée par erreur",
+    });
+    await page.goto(`${server.url}/comptabilite/`);
+    await visible(
+      page.getByText("Indemnité annulée : rendue au locataire (payée à son compte)").first(),
+    );
   });
 });

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, parisDate } from "../../worker/domain/dates";
 import { MSG_RECUPERATION_ANNULEE } from "../../worker/domain/garanties/recuperation";
-import { MSG_LIGNE_RENDUE } from "../../worker/services/banque/annuler-ligne";
+import { jourCourt } from "../../worker/domain/compte/libelles";
 import { bailImpaye, indemniteVisale, ligneDuReleve, recuperationsDe } from "./garanties";
 import { type secondAdmin, avecSecondAdmin } from "./iban";
 import { counted, type Instance, jsonOf as json } from "./instance";
@@ -120,11 +120,18 @@ describe("an indemnity cancelled after the tenant paid the insurer, on the edge"
       }),
     );
     expect(await solde(d)).toBe(0);
+    const { ecritures } = await json(await edge.call("GET", `/api/Dossier/${d}/compte`));
+    const rendu = (ecritures as { libelle: string; PaiementId?: number }[]).find((e) =>
+      e.libelle.includes("rendue"),
+    )?.PaiementId;
     const refus = await counted(edge, () =>
       edge.call("POST", `/api/banque/lignes/${ligne}/annuler`),
     );
     expect(refus.res.status).toBe(409);
-    expect(await refus.res.text()).toContain(MSG_LIGNE_RENDUE);
+    // ADR 172: the payment to cancel first named as the account shows it (the line's day, its term's month).
+    expect(await refus.res.text()).toContain(
+      `annulez d'abord le paiement n° ${rendu} du ${jourCourt(jour)} (Virement) du terme de `,
+    );
     expect(refus.trips).toBeLessThanOrEqual(2);
     expect(await solde(d)).toBe(0);
     expect(await recuperationsDe(edge, d, ["id"])).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { rendreAuLocataire } from "../services/garanties/rendre-au-locataire";
 import type { Hono } from "hono";
 import type { AppEnv } from "../lib/env";
 import { readJson } from "../lib/validate";
@@ -109,6 +110,9 @@ export function garantieRoutes(app: Hono<AppEnv>) {
       ),
       201,
     ),
+  );
+  operation(app, "POST /sinistres/recuperations/:id/rendre", async (c) =>
+    c.json(await rendreAuLocataire(c.var.ports, parseId(c.req.param("id")), c.var.user.email)),
   );
   operation(app, "GET /Dossier/:id/sinistre", async (c) =>
     c.json(await lireSinistre(c.var.ports, parseId(c.req.param("id")))),

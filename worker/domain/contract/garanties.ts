@@ -281,4 +281,18 @@ export const GARANTIE_OPERATIONS = {
     },
     errors: [400, 401, 403, 404, 409],
   },
+  "POST /sinistres/recuperations/:id/rendre": {
+    tag,
+    summary:
+      "Rendre au locataire : une récupération plus due à l'assureur (son indemnité annulée avant l'ADR 170) et pas encore reversée devient un paiement du locataire sur le terme de l'indemnité annulée ; une fois",
+    access: "finance",
+    params: { id: ID },
+    ok: {
+      200: {
+        description: "Le paiement du locataire écrit, et son solde",
+        json: z.object({ PaiementId: z.number().int().nullable(), solde: z.number() }),
+      },
+    },
+    errors: [401, 403, 404, 409],
+  },
 } as const satisfies Record<string, Operation>;

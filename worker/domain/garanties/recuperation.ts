@@ -51,6 +51,9 @@ export const MSG_RECUPERATION_ANNULEE =
   "Cette récupération est annulée (prélèvement rejeté, paiement ou rapprochement annulé) : il n'y a rien à reverser à l'assureur.";
 export const MSG_RECUPERATION_SANS_INDEMNITE =
   "L'indemnité de l'assureur a été annulée : cette récupération ne lui est plus due, elle ne peut pas lui être reversée.";
+/** ADR 172: « Rendre au locataire » only for a recovery an indemnity's cancellation left to no one, not transferred. */
+export const MSG_PAS_A_RENDRE =
+  "Cette récupération n'est pas à rendre au locataire : seule une récupération plus due à l'assureur (son indemnité annulée) et pas encore reversée peut l'être, une fois.";
 export const MSG_DEJA_REVERSEE = "Cette récupération est déjà reversée à l'assureur.";
 export const MSG_PAR_LE_LOT =
   "Cette récupération est due à l'assureur d'un contrat GLI : elle part dans le paiement des fournisseurs.";

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { LigneBancaire, Paiement } from "../../db/schema";
+import { jourCourt, moisLong } from "../../domain/compte/libelles";
 import { introuvable } from "../../domain/labels";
 import { today } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/errors";
@@ -19,10 +20,19 @@ import { ligneApi } from "./rapprocher";
 
 export const MOTIF_ANNULATION = "Rapprochement bancaire annulé";
 export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
-export const MSG_LIGNE_RENDUE =
-  "L'argent de cette ligne a été rendu au locataire après l'annulation de l'indemnité de l'assureur : annulez d'abord ce paiement « Récupération … rendue » au compte du locataire.";
+/** ADR 172: the payment named as the tenant's account shows it (its number, day, mode and term), to cancel first. */
+export const msgLigneRendue = (p: PaiementRendu) =>
+  `L'argent de cette ligne a été rendu au locataire après l'annulation de l'indemnité de l'assureur : annulez d'abord le paiement n° ${p.id} du ${jourCourt(p.date)} (${p.mode})${p.mois ? ` du terme de ${moisLong(p.mois)}` : ""} au compte du locataire.`;
 export const MSG_LIGNE_REPARTIE =
   "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
+
+/** The payment a line's recovery became when given back (ADR 170), as `lecture` reads it. */
+interface PaiementRendu {
+  id: number;
+  date: string;
+  mode: string;
+  mois: string | null;
+}
 
 /** The line, whether a transfer split across tenants (issue 77) names it, and its payment: one statement. */
 const lecture = (ports: Ports, id: number) =>
@@ -30,7 +40,12 @@ const lecture = (ports: Ports, id: number) =>
     .select({
       ...getTableColumns(LigneBancaire),
       repartie: sql<number>`exists (select 1 from "VersementAide" v where v."LigneBancaireId" = ${id})`,
-      rendue: sql<number>`exists (${renduDeLaLigne(id)})`,
+      // Read in the undo's own batch, so the refusal names the payment its condition found standing.
+      rendue: sql<
+        string | null
+      >`(select json_object('id', p."id", 'date', p."date", 'mode', p."mode", 'mois', q."mois")
+        from "Paiement" p left join "Quitance" q on q."id" = p."QuitanceId"
+        where p."id" in (${renduDeLaLigne(id)}) order by p."id" limit 1)`,
       paiement: getTableColumns(Paiement),
     })
     .from(LigneBancaire)
@@ -44,7 +59,11 @@ function aDefaire(l: Lue | undefined) {
   if (l.statut === "à rapprocher") throw conflict(MSG_LIGNE_A_RAPPROCHER);
   // A split transfer is undone payment by payment, on each tenant's account.
   if (l.repartie) throw conflict(MSG_LIGNE_REPARTIE);
-  if (l.rendue) throw conflict(MSG_LIGNE_RENDUE);
+  if (l.rendue) {
+    // The batch's `json_object`, as `lecture` builds it.
+    const rendu: PaiementRendu = JSON.parse(l.rendue);
+    throw conflict(msgLigneRendue(rendu));
+  }
   return l;
 }
 
@@ -53,7 +72,7 @@ function aDefaire(l: Lue | undefined) {
  * the match would leave that payment credited for money that was not this tenant's.
  */
 const renduDeLaLigne = (id: number) =>
-  sql`select 1 from (${paiementsRendus(sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${id}`)}) x
+  sql`select x."PaiementId" from (${paiementsRendus(sql`select "id" from "RecuperationAssureur" where "LigneBancaireId" = ${id}`)}) x
     where not exists (select 1 from "Ecriture" e where e."type" = 'annulation' and e."PaiementId" = x."PaiementId")`;
 
 /** In SQL: the line is matched or set aside, names no payment, is no split transfer, and was not given back. */

@@ -8,7 +8,12 @@ import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { recalculer } from "../compte/ledger";
 import { type PaiementRow, paiementRow, paiementStatements } from "../compte/paiements";
-import { horsDesBrouillons, lignesInverses, reversementFait } from "./annulation-recuperation";
+import {
+  horsDesBrouillons,
+  lignesInverses,
+  type Motif,
+  reversementFait,
+} from "./annulation-recuperation";
 import { indemniteDebout } from "./recuperations";
 
 // ADR 170: an insurer's indemnity cancelled (ADR 158) in the cancellation's own transaction, before the account's
@@ -22,7 +27,7 @@ import { indemniteDebout } from "./recuperations";
 
 /** The reversal of a claim an indemnity's cancellation left: repaid by the insurer, the money is the tenant's. */
 export const REF_CREANCE_INDEMNITE = "Indemnité annulée : reversé en trop, à réclamer à l'assureur";
-const REF_RENDUE = "Indemnité annulée : rendue au locataire";
+export const REF_RENDUE = "Indemnité annulée : rendue au locataire";
 
 /**
  * The tenant's payments that recoveries (`ids`, a query of their ids) became when given back: money that did not come
@@ -57,37 +62,61 @@ const lecture = (ports: Ports, DossierId: number) =>
       and not exists (select 1 from "RecuperationAssureur" y where y."annuleId" = r."id")
     order by r."id"`);
 
+/** The lease's standing recoveries split by its insurers' indemnities standing (ADR 170's rule, one read). */
+export async function partageDuBail(ports: Ports, DossierId: number) {
+  const lues = (await lecture(ports, DossierId)).map((l) => ({ ...l, fait: !!l.fait }));
+  return partageApresAnnulation(lues, new Map(lues.map((l) => [l.organisme, l.indemnites])));
+}
+
+type Rendue = Awaited<ReturnType<typeof partageDuBail>>["rendues"][number];
+
+/**
+ * A recovery not transferred given back whole: the tenant's payment of `QuitanceId` (dated the day the money came in),
+ * then the recovery's reversal naming it (once: the reversal's `annuleId`, the payment's `PaiementId`). The caller's
+ * transaction then drops its draft batch line and replays the account.
+ */
+export async function rendre(
+  ports: Ports,
+  D: number,
+  r: Rendue,
+  QuitanceId: number | null,
+  motif: Motif,
+) {
+  const row = paiementRow(
+    ports,
+    D,
+    {
+      montant: r.montant,
+      date: r.date,
+      mode: r.mode,
+      reference: `Récupération n° ${r.id} rendue (indemnité annulée)`,
+      QuitanceId,
+    },
+    motif.auteur,
+  );
+  // The write lock is held since the read (BEGIN IMMEDIATE); the guard keeps the payment to the reversal's once.
+  const garde = sql`not exists (select 1 from "RecuperationAssureur" where "annuleId" = ${r.id})`;
+  for (const s of paiementStatements(ports, row, garde)) await s;
+  await lignesInverses(ports, sql`${r.id}`, motif, {
+    PaiementId: sql`(select max("id") from "Paiement" where "DossierId" = ${D})`,
+  });
+}
+
+/** Why, who and when of a giving back (`REF_RENDUE`) or a claim. */
+export const motifDu = (ports: Ports, auteur: string) => (reference: string) => ({
+  date: today(ports.clock),
+  reference,
+  auteur,
+  createdAt: ports.clock.now().toISOString(),
+});
+
 /** Run after the indemnity's reversal line, in its transaction: nothing written when the insurer keeps them all. */
 export async function apresIndemniteAnnulee(ports: Ports, indemnite: PaiementRow, auteur: string) {
-  const lues = (await lecture(ports, indemnite.DossierId)).map((l) => ({ ...l, fait: !!l.fait }));
-  const { rendues, reclamees } = partageApresAnnulation(
-    lues,
-    new Map(lues.map((l) => [l.organisme, l.indemnites])),
-  );
+  const { rendues, reclamees } = await partageDuBail(ports, indemnite.DossierId);
   if (!rendues.length && !reclamees.length) return;
-  const createdAt = ports.clock.now().toISOString();
-  const motif = (reference: string) => ({ date: today(ports.clock), reference, auteur, createdAt });
-  const D = indemnite.DossierId;
-  for (const r of rendues) {
-    const row = paiementRow(
-      ports,
-      D,
-      {
-        montant: r.montant,
-        date: r.date,
-        mode: r.mode,
-        reference: `Récupération n° ${r.id} rendue (indemnité annulée)`,
-        QuitanceId: indemnite.QuitanceId,
-      },
-      auteur,
-    );
-    // The write lock is held since the read (BEGIN IMMEDIATE); the guard keeps the payment to the reversal's once.
-    const garde = sql`not exists (select 1 from "RecuperationAssureur" where "annuleId" = ${r.id})`;
-    for (const s of paiementStatements(ports, row, garde)) await s;
-    await lignesInverses(ports, sql`${r.id}`, motif(REF_RENDUE), {
-      PaiementId: sql`(select max("id") from "Paiement" where "DossierId" = ${D})`,
-    });
-  }
+  const motif = motifDu(ports, auteur);
+  for (const r of rendues)
+    await rendre(ports, indemnite.DossierId, r, indemnite.QuitanceId, motif(REF_RENDUE));
   // What of a recovery sent goes beyond: the insurer's claim (ADR 166's reversal of a recovery transferred).
   for (const r of reclamees)
     await lignesInverses(ports, sql`${r.id}`, motif(REF_CREANCE_INDEMNITE), {

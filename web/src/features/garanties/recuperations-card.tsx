@@ -79,6 +79,7 @@ export function RecuperationsCard() {
       }),
   });
   const [cible, setCible] = React.useState<Ligne | null>(null);
+  const [aRendre, setARendre] = React.useState<Ligne | null>(null);
   const jour = parisDate(new Date());
 
   async function virementFait() {
@@ -92,6 +93,21 @@ export function RecuperationsCard() {
           ? "Remboursement de l'assureur enregistré."
           : "Virement à l'assureur enregistré.",
       );
+    } catch (err) {
+      tellError(err);
+    } finally {
+      await qc.invalidateQueries({ queryKey: ["recuperations"] });
+    }
+  }
+
+  // ADR 172: a recovery an indemnity cancelled before ADR 170 left to no one, given back once (the server decides).
+  async function rendreAuLocataire() {
+    if (!aRendre) return;
+    try {
+      await api(route("POST /sinistres/recuperations/:id/rendre", { id: aRendre.id }), {
+        body: {},
+      });
+      notify.success("Récupération rendue au locataire : elle paie son terme.");
     } catch (err) {
       tellError(err);
     } finally {
@@ -129,6 +145,10 @@ export function RecuperationsCard() {
               <Button size="sm" variant="outline" onClick={() => setCible(l)}>
                 Virement fait
               </Button>
+            ) : l.sansIndemnite && !l.reversement && !annulee(l) && !l.rendue ? (
+              <Button size="sm" variant="outline" onClick={() => setARendre(l)}>
+                Rendre au locataire
+              </Button>
             ) : null
           }
           exportName="recuperations-a-reverser"
@@ -147,6 +167,18 @@ export function RecuperationsCard() {
                 : undefined
           }
           confirmLabel={cible?.creance ? "Enregistrer le remboursement" : "Enregistrer le virement"}
+        />
+        <ConfirmDialog
+          open={aRendre != null}
+          onOpenChange={(o) => !o && setARendre(null)}
+          onConfirm={rendreAuLocataire}
+          title="Rendre au locataire ?"
+          description={
+            aRendre
+              ? `Les ${formatMoney(aRendre.montant)} de ${aRendre.locataire} ne sont plus dus à ${aRendre.organisme} (indemnité annulée) : ils deviennent un paiement de son terme. Cela ne peut pas être retiré.`
+              : undefined
+          }
+          confirmLabel="Rendre au locataire"
         />
       </CardContent>
     </Card>
