@@ -242,6 +242,11 @@ export const pourcentage = shared(() =>
 export const nombre = shared(() =>
   z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish()),
 );
+/** A living area in m²: a lot of -3 m² or of 0 m² is a typo, and the rent cap (loyer × surface) would be too. */
+export const MSG_SURFACE = "Une surface positive (en m²) est attendue.";
+export const surface = shared(() =>
+  nombre().refine((v) => v == null || (v > 0 && v <= 100_000), { message: MSG_SURFACE }),
+);
 /** A VAT rate in percent: HT = TTC / (1 + taux/100) divides by zero at -100 and turns absurd outside 0..100. */
 export const tauxTva = shared(() =>
   z.preprocess(

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { makeTestApp, type TestApp } from "../support/test-app";
+import { create, valid } from "../support/factories";
+
+// What a new user's walk through the screens found the server accepting or answering wrongly, kept as cases.
+let t: TestApp;
+beforeAll(async () => void (t = await makeTestApp()));
+afterAll(() => t.close());
+
+it("a lot's surface of -3 or 0 m² is refused at the field, in French; 45,5 is kept", async () => {
+  for (const surface of [-3, 0, "-3"]) {
+    const r = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), surface });
+    expect(r.status, String(surface)).toBe(400);
+    expect(r.body.error.fields.surface).toBe("Une surface positive (en m²) est attendue.");
+  }
+  const ok = await create(t, "Appartement", { ...valid.Appartement(), surface: "45,5" });
+  expect(ok.surface).toBe(45.5);
+  const r = await t.call("PUT", `/api/Appartement/${ok.id}`, "admin", { surface: -1 });
+  expect(r.status).toBe(400);
+  expect(r.body.error.fields.surface).toMatch(/surface positive/);
+});

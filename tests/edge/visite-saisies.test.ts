@@ -1,0 +1,23 @@
+// What a new user's walk through the screens found the server accepting, on the edge entry as on Node
+// (tests/api/visite-saisies.test.ts).
+import { beforeAll, expect, it } from "vitest";
+import { valid } from "../support/factories";
+import { type Instance, jsonOf as json, signedInInstance } from "./instance";
+
+let edge: Instance;
+beforeAll(async () => {
+  edge = await signedInInstance();
+});
+
+it("a lot's surface of -3 m² is refused at the field, in French", async () => {
+  const bad = await json(
+    await edge.call("POST", "/api/Appartement", { ...valid.Appartement(), surface: -3 }),
+    400,
+  );
+  expect(bad.error.fields.surface).toBe("Une surface positive (en m²) est attendue.");
+  const ok = await json(
+    await edge.call("POST", "/api/Appartement", { ...valid.Appartement(), surface: 45.5 }),
+    201,
+  );
+  expect(ok.surface).toBe(45.5);
+});
