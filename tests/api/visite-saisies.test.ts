@@ -9,7 +9,10 @@ afterAll(() => t.close());
 
 it("a lot's surface of -3 or 0 m² is refused at the field, in French; 45,5 is kept", async () => {
   for (const surface of [-3, 0, "-3"]) {
-    const r = await t.call("POST", "/api/Appartement", "admin", { ...valid.Appartement(), surface });
+    const r = await t.call("POST", "/api/Appartement", "admin", {
+      ...valid.Appartement(),
+      surface,
+    });
     expect(r.status, String(surface)).toBe(400);
     expect(r.body.error.fields.surface).toBe("Une surface positive (en m²) est attendue.");
   }
