@@ -22,3 +22,15 @@ it("a lot's surface of -3 or 0 m² is refused at the field, in French; 45,5 is k
   expect(r.status).toBe(400);
   expect(r.body.error.fields.surface).toMatch(/surface positive/);
 });
+
+it("a fixed-price mission sent blank has every required field flagged at once, not the amounts at a second try", async () => {
+  const r = await t.call("POST", "/api/Mission", "admin", {});
+  expect(r.status).toBe(400);
+  expect(Object.keys(r.body.error.fields).sort()).toEqual(
+    ["accompte1", "accompte2", "nbAppart", "reliquat", "type", "valeurMissionAppt"].sort(),
+  );
+  expect(r.body.error.fields.accompte1).toBe("Ce champ est obligatoire.");
+  // A management mandate has no instalments: its blank amounts are not asked for.
+  const mandat = await t.call("POST", "/api/Mission", "admin", { type: "Mandat de gestion" });
+  expect(Object.keys(mandat.body.error.fields)).toEqual(["nbAppart"]);
+});

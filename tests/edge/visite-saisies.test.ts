@@ -21,3 +21,10 @@ it("a lot's surface of -3 m² is refused at the field, in French", async () => {
   );
   expect(ok.surface).toBe(45.5);
 });
+
+it("a fixed-price mission sent blank has its amounts flagged with its type, at once", async () => {
+  const r = await json(await edge.call("POST", "/api/Mission", {}), 400);
+  expect(Object.keys(r.error.fields).sort()).toEqual(
+    ["accompte1", "accompte2", "nbAppart", "reliquat", "type", "valeurMissionAppt"].sort(),
+  );
+});

@@ -44,11 +44,17 @@ export const missionSchema = z
     // Works up to this amount TTC are ordered without the owners' approval (issue 76); blank: always asked.
     plafondTravauxTTC: montant(),
   })
-  .superRefine((m, ctx) => {
-    if (estMandatGestion(m.type)) return;
-    for (const f of MONTANTS_FORFAIT)
-      if (m[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG_REQUIS });
-  });
+  .superRefine(
+    (m, ctx) => {
+      // With `when`, fields may still hold what was sent (a number as type): the type read only if it is text.
+      if (estMandatGestion(typeof m.type === "string" ? m.type : null)) return;
+      for (const f of MONTANTS_FORFAIT)
+        if (m[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG_REQUIS });
+    },
+    // Also when another field failed (zod skips an object's refinement then): a first « Créer » with the type or
+    // the number of lots blank flagged those two alone, and the four amounts only at the second try.
+    { when: (p) => Object.prototype.toString.call(p.value) === "[object Object]" },
+  );
 
 export const accompteSchema = z.object({
   MissionId: idOptionnel(),
