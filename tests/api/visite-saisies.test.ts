@@ -34,3 +34,14 @@ it("a fixed-price mission sent blank has every required field flagged at once, n
   const mandat = await t.call("POST", "/api/Mission", "admin", { type: "Mandat de gestion" });
   expect(Object.keys(mandat.body.error.fields)).toEqual(["nbAppart"]);
 });
+
+it("an instalment ending before it starts is refused at its end date, in French, as an intendance is", async () => {
+  const corps = { dateDepart: "2027-01-15", dateFin: "2027-01-01", prix: 1200, tva: 20 };
+  const r = await t.call("POST", "/api/Accompte", "admin", corps);
+  expect(r.status).toBe(400);
+  expect(r.body.error.fields.dateFin).toBe("La date de fin doit suivre la date de départ.");
+  const ok = await create(t, "Accompte", { ...corps, dateFin: "2027-03-31" });
+  const put = await t.call("PUT", `/api/Accompte/${ok.id}`, "admin", { dateFin: "2026-12-31" });
+  expect(put.status).toBe(400);
+  expect(put.body.error.fields.dateFin).toMatch(/suivre la date de départ/);
+});

@@ -28,3 +28,16 @@ it("a fixed-price mission sent blank has its amounts flagged with its type, at o
     ["accompte1", "accompte2", "nbAppart", "reliquat", "type", "valeurMissionAppt"].sort(),
   );
 });
+
+it("an instalment ending before it starts is refused at its end date", async () => {
+  const r = await json(
+    await edge.call("POST", "/api/Accompte", {
+      dateDepart: "2027-01-15",
+      dateFin: "2027-01-01",
+      prix: 1200,
+      tva: 20,
+    }),
+    400,
+  );
+  expect(r.error.fields.dateFin).toBe("La date de fin doit suivre la date de départ.");
+});

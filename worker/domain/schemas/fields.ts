@@ -42,6 +42,7 @@ export const MSG = {
   annee: "L'année doit être comprise entre 2000 et 2100.",
   centimes: "Deux décimales au plus : un montant se donne au centime près.",
   periode: "La date doit être comprise entre le 01/01/2000 et le 31/12/2100.",
+  finAvantDepart: "La date de fin doit suivre la date de départ.",
 } as const;
 
 /** The days a business date may take (issue 59): a year typed 1026 or 20266 is a typo, never a date to act on. */

@@ -56,18 +56,24 @@ export const missionSchema = z
     { when: (p) => Object.prototype.toString.call(p.value) === "[object Object]" },
   );
 
-export const accompteSchema = z.object({
-  MissionId: idOptionnel(),
-  AppartementId: idOptionnel(),
-  dateDepart: dateRequise(),
-  dateFin: dateRequise(),
-  prix: montantRequis(),
-  tva: tauxTva()
-    .default(20)
-    .refine((v) => v != null, "Ce champ est obligatoire."),
-  mode: choix(MODES_ACCOMPTE, "Virement"),
-  datePaiement: date(),
-  montant: montant(),
-  date: date(),
-  regle: booleen(false),
-});
+export const accompteSchema = z
+  .object({
+    MissionId: idOptionnel(),
+    AppartementId: idOptionnel(),
+    dateDepart: dateRequise(),
+    dateFin: dateRequise(),
+    prix: montantRequis(),
+    tva: tauxTva()
+      .default(20)
+      .refine((v) => v != null, "Ce champ est obligatoire."),
+    mode: choix(MODES_ACCOMPTE, "Virement"),
+    datePaiement: date(),
+    montant: montant(),
+    date: date(),
+    regle: booleen(false),
+  })
+  .superRefine((a, ctx) => {
+    // As an intendance's (schemas/intendance.ts): an instalment ending before it starts is a typo of a date.
+    if (a.dateDepart && a.dateFin && a.dateFin < a.dateDepart)
+      ctx.addIssue({ code: "custom", path: ["dateFin"], message: MSG.finAvantDepart });
+  });
