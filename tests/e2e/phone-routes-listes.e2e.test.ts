@@ -28,6 +28,14 @@ describe("téléphone 390 x 844 : chaque route", () => {
     }
     await screenshot(page, "appartements");
 
+    // The header's sort buttons are not drawn under cards: the same sorts as one « Trier par » choice (was none).
+    await page.getByLabel("Trier par").selectOption({ label: "Adresse (décroissant)" });
+    await settle(page);
+    const titres = await page.locator("[data-card=title]").allInnerTexts();
+    expect(titres.length).toBeGreaterThan(0);
+    expect(titres).toEqual([...titres].sort((x, y) => y.localeCompare(x, "fr")));
+    expect(await overflowing(page)).toEqual([]);
+
     // An empty list: its message whole, inside the screen.
     await page.getByRole("textbox", { name: "Rechercher" }).fill("aucun appartement ici");
     const empty = page.getByText("Aucun résultat pour cette recherche.");
