@@ -95,6 +95,9 @@ describe("téléphone 390 x 844 : chaque route", () => {
     await visible(dialog);
     // The row itself stays a card without inputs.
     expect(await card.getByRole("textbox").count()).toBe(0);
+    // Its required fields marked as the record forms mark theirs (was no mark: a blank Début refused unannounced).
+    const libelles = await dialog.locator("span.font-medium").allInnerTexts();
+    expect(libelles).toEqual(expect.arrayContaining(["Début*", "Fin*", "Prix TTC*", "Mode"]));
     const save = dialog.getByRole("button", { name: "Enregistrer la ligne" });
     const s = await save.boundingBox();
     expect(s!.x + s!.width).toBeLessThanOrEqual(PHONE.width);
