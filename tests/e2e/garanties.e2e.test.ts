@@ -62,6 +62,16 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/dossiers/${s().dossier}?tab=cautions`);
     await visible(page.getByText("Garantie des loyers"));
+    // A Visale saved without its visa: the server's two messages at their fields (was a toast alone), and the
+    // visa's date typed jj/mm/aaaa (was a native input, mm/dd/yyyy in an English browser).
+    await page.getByLabel("Type de garantie").selectOption("visale");
+    await page.getByRole("button", { name: "Enregistrer la garantie" }).click();
+    const requis = page.locator("[data-slot=field-error]", {
+      hasText: "Ce champ est obligatoire.",
+    });
+    await visible(requis);
+    expect(await requis.count()).toBe(2);
+    expect(await page.getByLabel("Date du visa").getAttribute("placeholder")).toBe("jj/mm/aaaa");
     await page.getByLabel("Type de garantie").selectOption("gli");
     await page
       .getByLabel("Contrat GLI")

@@ -28,6 +28,14 @@ describe("téléphone 390 x 844 : chaque route", () => {
     }
     await screenshot(page, "appartements");
 
+    // The header's sort buttons are not drawn under cards: the same sorts as one « Trier par » choice (was none).
+    await page.getByLabel("Trier par").selectOption({ label: "Adresse (décroissant)" });
+    await settle(page);
+    const titres = await page.locator("[data-card=title]").allInnerTexts();
+    expect(titres.length).toBeGreaterThan(0);
+    expect(titres).toEqual([...titres].sort((x, y) => y.localeCompare(x, "fr")));
+    expect(await overflowing(page)).toEqual([]);
+
     // An empty list: its message whole, inside the screen.
     await page.getByRole("textbox", { name: "Rechercher" }).fill("aucun appartement ici");
     const empty = page.getByText("Aucun résultat pour cette recherche.");
@@ -87,6 +95,9 @@ describe("téléphone 390 x 844 : chaque route", () => {
     await visible(dialog);
     // The row itself stays a card without inputs.
     expect(await card.getByRole("textbox").count()).toBe(0);
+    // Its required fields marked as the record forms mark theirs (was no mark: a blank Début refused unannounced).
+    const libelles = await dialog.locator("span.font-medium").allInnerTexts();
+    expect(libelles).toEqual(expect.arrayContaining(["Début*", "Fin*", "Prix TTC*", "Mode"]));
     const save = dialog.getByRole("button", { name: "Enregistrer la ligne" });
     const s = await save.boundingBox();
     expect(s!.x + s!.width).toBeLessThanOrEqual(PHONE.width);

@@ -51,6 +51,10 @@ export function InlineEditDialog<T extends AnyRecord>({
             <div key={f.name} className="flex flex-col gap-1.5">
               <span className="text-sm font-medium" aria-hidden="true">
                 {f.label}
+                {/* Marked as the record forms mark theirs: the dialog refused a blank Début without saying so first. */}
+                {f.required && !f.computed ? (
+                  <span className="ml-0.5 text-destructive">*</span>
+                ) : null}
               </span>
               {f.computed ? (
                 f.compute ? (

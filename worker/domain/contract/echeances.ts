@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { renouvellementSchema } from "../bail/renouvellement";
 import { TYPES_DIAGNOSTIC } from "../diagnostics/types";
-import { date, dateRequise, entier, nombre, texte } from "../schemas/fields";
+import { date, dateRequise, entier, nombre, surface, texte } from "../schemas/fields";
 import { NIVEAUX_ECHEANCE, TYPES_ECHEANCE } from "../echeances/types";
 import { ID, type Operation } from "./operation";
 import { readOne } from "./shapes";
@@ -32,9 +32,7 @@ export const diagnosticSaisiSchema = z.object({
     message: "Une consommation entre 0 et 10 000 kWh/m²/an est attendue.",
   }),
   positif: z.boolean({ error: "Oui ou non est attendu." }).nullish(),
-  surface: nombre().refine((v) => v == null || (v > 0 && v <= 100_000), {
-    message: "Une surface positive (en m²) est attendue.",
-  }),
+  surface: surface(),
   FichierId: entier(1),
 });
 

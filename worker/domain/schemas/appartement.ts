@@ -12,9 +12,9 @@ import {
   entier,
   idOptionnel,
   montant,
-  nombre,
   parDefaut,
   texte,
+  surface,
   texteRequis,
 } from "./fields";
 import {
@@ -71,7 +71,7 @@ export const appartementSchema = z
     pdl: texte(),
     etage: texte(),
     nbPiece: entier(0),
-    surface: nombre(),
+    surface: surface(),
     cave: booleen(false),
     caveNum: entier(0),
     chauffage: choix(COLLECTIVE_INDIVIDUELLE, "collective"),

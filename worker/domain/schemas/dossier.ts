@@ -14,6 +14,7 @@ import {
   montantRequis,
   nombre,
   parDefaut,
+  surface,
   tauxTva,
   texte,
   texteRequis,
@@ -45,7 +46,7 @@ export const DOSSIER_DEFAUTS = {
 } as const;
 
 export const encadrementSchema = z.object({
-  surface: nombre(),
+  surface: surface(),
   nbPiece: entier(0),
   periodeConstruction: periodeConstruction(),
   loyerReference: montant(),

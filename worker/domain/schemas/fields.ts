@@ -42,6 +42,7 @@ export const MSG = {
   annee: "L'année doit être comprise entre 2000 et 2100.",
   centimes: "Deux décimales au plus : un montant se donne au centime près.",
   periode: "La date doit être comprise entre le 01/01/2000 et le 31/12/2100.",
+  finAvantDepart: "La date de fin doit suivre la date de départ.",
 } as const;
 
 /** The days a business date may take (issue 59): a year typed 1026 or 20266 is a typo, never a date to act on. */
@@ -241,6 +242,11 @@ export const pourcentage = shared(() =>
 );
 export const nombre = shared(() =>
   z.preprocess((v) => numeric(blankToNull(v)), z.number({ error: MSG.nombre }).finite().nullish()),
+);
+/** A living area in m²: a lot of -3 m² or of 0 m² is a typo, and the rent cap (loyer × surface) would be too. */
+export const MSG_SURFACE = "Une surface positive (en m²) est attendue.";
+export const surface = shared(() =>
+  nombre().refine((v) => v == null || (v > 0 && v <= 100_000), { message: MSG_SURFACE }),
 );
 /** A VAT rate in percent: HT = TTC / (1 + taux/100) divides by zero at -100 and turns absurd outside 0..100. */
 export const tauxTva = shared(() =>

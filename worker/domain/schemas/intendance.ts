@@ -35,6 +35,6 @@ export const intendanceSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["dateFin"],
-        message: "La date de fin doit suivre la date de départ.",
+        message: MSG.finAvantDepart,
       });
   });

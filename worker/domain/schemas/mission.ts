@@ -44,24 +44,36 @@ export const missionSchema = z
     // Works up to this amount TTC are ordered without the owners' approval (issue 76); blank: always asked.
     plafondTravauxTTC: montant(),
   })
-  .superRefine((m, ctx) => {
-    if (estMandatGestion(m.type)) return;
-    for (const f of MONTANTS_FORFAIT)
-      if (m[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG_REQUIS });
-  });
+  .superRefine(
+    (m, ctx) => {
+      // With `when`, fields may still hold what was sent (a number as type): the type read only if it is text.
+      if (estMandatGestion(typeof m.type === "string" ? m.type : null)) return;
+      for (const f of MONTANTS_FORFAIT)
+        if (m[f] == null) ctx.addIssue({ code: "custom", path: [f], message: MSG_REQUIS });
+    },
+    // Also when another field failed (zod skips an object's refinement then): a first « Créer » with the type or
+    // the number of lots blank flagged those two alone, and the four amounts only at the second try.
+    { when: (p) => Object.prototype.toString.call(p.value) === "[object Object]" },
+  );
 
-export const accompteSchema = z.object({
-  MissionId: idOptionnel(),
-  AppartementId: idOptionnel(),
-  dateDepart: dateRequise(),
-  dateFin: dateRequise(),
-  prix: montantRequis(),
-  tva: tauxTva()
-    .default(20)
-    .refine((v) => v != null, "Ce champ est obligatoire."),
-  mode: choix(MODES_ACCOMPTE, "Virement"),
-  datePaiement: date(),
-  montant: montant(),
-  date: date(),
-  regle: booleen(false),
-});
+export const accompteSchema = z
+  .object({
+    MissionId: idOptionnel(),
+    AppartementId: idOptionnel(),
+    dateDepart: dateRequise(),
+    dateFin: dateRequise(),
+    prix: montantRequis(),
+    tva: tauxTva()
+      .default(20)
+      .refine((v) => v != null, "Ce champ est obligatoire."),
+    mode: choix(MODES_ACCOMPTE, "Virement"),
+    datePaiement: date(),
+    montant: montant(),
+    date: date(),
+    regle: booleen(false),
+  })
+  .superRefine((a, ctx) => {
+    // As an intendance's (schemas/intendance.ts): an instalment ending before it starts is a typo of a date.
+    if (a.dateDepart && a.dateFin && a.dateFin < a.dateDepart)
+      ctx.addIssue({ code: "custom", path: ["dateFin"], message: MSG.finAvantDepart });
+  });

@@ -25,6 +25,7 @@ import { csvTable } from "./export";
 import { cn } from "@/lib/utils";
 import { normalize } from "./column-meta";
 import { CARD_FRAME, CARD_HEADER, CARD_TABLE, cardRoles } from "./card-layout";
+import { CardSort } from "./card-sort";
 import { DataTableLoadingFooter, DataTablePagination, SERVER_PAGE_SIZES } from "./pagination";
 import { RowActions } from "./row-actions";
 import { useRowOpener } from "./row-navigation";
@@ -289,6 +290,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       >
         {toolbar}
       </DataTableToolbar>
+      {cards ? <CardSort table={table} /> : null}
       <div className={cn("overflow-hidden rounded-lg border bg-card shadow-xs", CARD_FRAME)}>
         <Table className={CARD_TABLE}>
           {/* Not mounted for cards (below 640 px), where it is hidden: no header cells nor sort buttons to build. */}

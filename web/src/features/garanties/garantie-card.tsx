@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { Link } from "wouter";
 import type { Answer } from "@/api/answers";
-import { api } from "@/api/client";
+import { ApiError, api } from "@/api/client";
 import { route } from "@/api/routes";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { DateInput, dateMessage } from "@/components/date-input";
+import { FieldError } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/format";
 import { Label } from "@/components/ui/label";
@@ -63,6 +65,8 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
   const [dateVisa, setDateVisa] = React.useState("");
   const [contrat, setContrat] = React.useState("");
   const [busy, setBusy] = React.useState(false);
+  // The server's messages at their fields ("visale.numeroVisa"...): a toast alone did not say which one was wrong.
+  const [errors, setErrors] = React.useState<Record<string, string>>({});
   const role = useSession().user?.role;
   const ecritContrat = !!role && ROLES_ECRITURE_CONTRAT_GLI.includes(role);
   React.useEffect(() => {
@@ -76,6 +80,7 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
   async function enregistrer(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
+    setErrors({});
     try {
       await api(route("PUT /Dossier/:id/garantie", { id: dossierId }), {
         body: {
@@ -86,6 +91,7 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
       });
       notify.success("Garantie du bail enregistrée.");
     } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.fields) setErrors(err.fields);
       tellError(err);
     } finally {
       setBusy(false);
@@ -138,17 +144,22 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
                     <Input
                       id="garantie-visa"
                       value={numeroVisa}
+                      aria-invalid={!!errors["visale.numeroVisa"] || undefined}
                       onChange={(e) => setNumeroVisa(e.target.value)}
                     />
+                    <FieldError>{errors["visale.numeroVisa"]}</FieldError>
                   </div>
                   <div className="flex flex-col gap-1.5">
                     <Label htmlFor="garantie-date-visa">Date du visa</Label>
-                    <Input
+                    <DateInput
                       id="garantie-date-visa"
-                      type="date"
                       value={dateVisa}
-                      onChange={(e) => setDateVisa(e.target.value)}
+                      aria-invalid={!!errors["visale.dateVisa"] || undefined}
+                      onChange={setDateVisa}
                     />
+                    <FieldError>
+                      {errors["visale.dateVisa"] && dateMessage(errors["visale.dateVisa"])}
+                    </FieldError>
                   </div>
                 </>
               )}
@@ -180,6 +191,7 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
                     id="garantie-contrat"
                     className={SELECT}
                     value={contrat}
+                    aria-invalid={!!errors["gli.ContratGliId"] || undefined}
                     onChange={(e) => setContrat(e.target.value)}
                   >
                     <option value="">Choisir un contrat</option>
@@ -189,6 +201,7 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
                       </option>
                     ))}
                   </select>
+                  <FieldError>{errors["gli.ContratGliId"]}</FieldError>
                 </div>
               ) : null}
               <div className="flex items-end sm:col-span-2">

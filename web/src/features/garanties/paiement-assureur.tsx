@@ -4,6 +4,7 @@ import { ApiError, api } from "@/api/client";
 import { route } from "@/api/routes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { DateInput } from "@/components/date-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { tellError } from "@/features/quitances/quitance-actions";
@@ -61,7 +62,7 @@ export function PaiementAssureur({ dossierId, du }: { dossierId: number; du: num
         propriétaires, il est à reverser à l'assureur.
       </p>
       <Champ id="recup-date" label="Date" erreur={erreurs.date}>
-        <Input id="recup-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        <DateInput id="recup-date" value={date} onChange={setDate} />
       </Champ>
       <Champ id="recup-montant" label="Montant (€)" erreur={erreurs.montant}>
         <Input

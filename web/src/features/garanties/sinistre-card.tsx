@@ -6,7 +6,7 @@ import { route, withQuery } from "@/api/routes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/date-input";
 import { Label } from "@/components/ui/label";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { saveBlob } from "@/lib/download";
@@ -158,12 +158,7 @@ export function SinistreCard({
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="sinistre-date">Faite le</Label>
-              <Input
-                id="sinistre-date"
-                type="date"
-                value={date}
-                onChange={(ev) => setDate(ev.target.value)}
-              />
+              <DateInput id="sinistre-date" value={date} onChange={setDate} />
             </div>
             <Button type="submit" disabled={busy}>
               Enregistrer l'étape
