@@ -215,7 +215,7 @@ describe("session expirée ou serveur injoignable (spec 2, 4, 8)", () => {
   it("réseau coupé (aucune réponse) : redirection vers /404, qui dit le serveur injoignable", async () => {
     const { page } = browser();
     await loginUI(page, server, server.admin.email, server.admin.password, { expectPath: "/" });
-    // The list, paged or whole (issue 64: /api/Client?taille=50).
+    // The list, paged or whole (issue 64: /api/Client?taille=20).
     await page.route(
       (url) => url.pathname === "/api/Client",
       (route) => route.abort("connectionrefused"),

@@ -13,7 +13,7 @@ import { startServer, type E2EServer } from "./support/server";
 // printed, not asserted (machines are noisy); what is asserted is what makes it small: the page asked, the rows held.
 
 const N = 20_000;
-const TAILLE = 50;
+const TAILLE = 20;
 const APPARTEMENTS = "/api/Appartement";
 
 let server: E2EServer;
@@ -77,7 +77,7 @@ const byRent = (rank: number) => {
 describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
   const browser = useBrowser();
 
-  it("bureau : une page de 50 lignes sur 20 000, la recherche, le tri et la page suivante faits par le serveur", async () => {
+  it("bureau : une page de 20 lignes sur 20 000, la recherche, le tri et la page suivante faits par le serveur", async () => {
     const { page } = browser();
     await page.setViewportSize(DESKTOP);
     await markFirstRows(page);
@@ -105,7 +105,7 @@ describe(`liste de ${N.toLocaleString("fr-FR")} appartements`, () => {
     );
     await expect.poll(() => rows(page).count()).toBe(TAILLE);
     expect(await countText(page)).toBe(`1–${TAILLE} sur 20 000 lignes`);
-    expect(plain(await page.locator("main").innerText())).toContain("Page 1 sur 400");
+    expect(plain(await page.locator("main").innerText())).toContain("Page 1 sur 1 000");
     expect(await firstRowText(page)).toContain(adresseDe(1));
 
     // A search: the server's rows, all of them matching.

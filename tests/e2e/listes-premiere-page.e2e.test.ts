@@ -46,7 +46,7 @@ const SCREENS = [
     resource: "Locataire",
     screen: "locataire-list-page",
     row: "Sansdossier",
-    params: { situation: "sans-dossier", tri: "-nom", page: "1", taille: "50" },
+    params: { situation: "sans-dossier", tri: "-nom", page: "1", taille: "20" },
   },
   {
     name: "dossiers en cours, archives affichées",
@@ -54,7 +54,7 @@ const SCREENS = [
     resource: "Dossier",
     screen: "dossier-list-page",
     row: "Première page",
-    params: { etat: "en-cours", archives: "1", page: "1", taille: "50" },
+    params: { etat: "en-cours", archives: "1", page: "1", taille: "20" },
   },
   {
     name: "intendance, les dépenses",
@@ -62,7 +62,7 @@ const SCREENS = [
     resource: "Intendance",
     screen: "intendance-list-page",
     row: "Vitrier",
-    params: { vue: "depenses", page: "1", taille: "50" },
+    params: { vue: "depenses", page: "1", taille: "20" },
   },
 ] as const;
 

@@ -67,7 +67,7 @@ describe("tables vides, en chargement, et comptes en chiffres français", () => 
       const page = await open(server, size);
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      // The list asks for a page (issue 64): /api/Client?taille=50.
+      // The list asks for a page (issue 64): /api/Client?taille=20.
       await page.route(
         (url) => url.pathname === "/api/Client",
         async (route) => {
@@ -84,17 +84,17 @@ describe("tables vides, en chargement, et comptes en chiffres français", () => 
       await screenshot(page, `chargement-${size.label}`);
       release();
       await visible(rowOf(page, "Client-0000"));
-      expect(await countText(page)).toBe("1–50 sur 1 984 lignes");
+      expect(await countText(page)).toBe("1–20 sur 1 984 lignes");
     });
 
     it(`les comptes du pied de table groupent les chiffres à la française (${size.label} px)`, async () => {
       const page = await open(server, size);
       await page.goto(`${server.url}/client/`);
       await visible(rowOf(page, "Client-0000"));
-      expect(await countText(page)).toBe("1–50 sur 1 984 lignes");
-      expect(plain(await page.locator("main").innerText())).toContain("Page 1 sur 40");
+      expect(await countText(page)).toBe("1–20 sur 1 984 lignes");
+      expect(plain(await page.locator("main").innerText())).toContain("Page 1 sur 100");
       await page.getByRole("button", { name: "Dernière page" }).click();
-      await expect.poll(() => countText(page)).toBe("1 951–1 984 sur 1 984 lignes");
+      await expect.poll(() => countText(page)).toBe("1 981–1 984 sur 1 984 lignes");
       await screenshot(page, `comptes-${size.label}`);
     });
   }

@@ -11,8 +11,8 @@ export interface ListView {
   q: string;
 }
 
-/** The server's bounds of `taille` (1..500); the lists ask 50 rows unless told. */
-export const DEFAULT_TAILLE = 50;
+/** The server's bounds of `taille` (1..500); the lists ask 20 rows unless told (the spec's page). */
+export const DEFAULT_TAILLE = 20;
 export const MAX_TAILLE = 500;
 const TRI = /^-?[A-Za-z][A-Za-z0-9]*$/;
 

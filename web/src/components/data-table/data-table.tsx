@@ -26,7 +26,7 @@ import { cn } from "@/lib/utils";
 import { normalize } from "./column-meta";
 import { CARD_FRAME, CARD_HEADER, CARD_TABLE, cardRoles } from "./card-layout";
 import { CardSort } from "./card-sort";
-import { DataTableLoadingFooter, DataTablePagination, SERVER_PAGE_SIZES } from "./pagination";
+import { DataTableLoadingFooter, DataTablePagination } from "./pagination";
 import { RowActions } from "./row-actions";
 import { useRowOpener } from "./row-navigation";
 import { SelectionBar, selectColumn, type BulkActions } from "./selection";
@@ -357,10 +357,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       {loading ? (
         <DataTableLoadingFooter />
       ) : found > 0 ? (
-        <DataTablePagination
-          table={table}
-          sizes={server ? (server.sizes ?? SERVER_PAGE_SIZES) : undefined}
-        />
+        <DataTablePagination table={table} sizes={server?.sizes} />
       ) : null}
     </div>
   );

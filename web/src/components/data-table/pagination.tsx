@@ -14,9 +14,8 @@ import { formatCount } from "@/lib/format";
 // fetched as the list's footer first renders and drawn once it came: a list's first rows do not wait on it (ADR 102).
 const PageSizeSelect = lazyScreen(() => import("./page-size-select").then((m) => m.PageSizeSelect));
 
+/** The spec's page sizes, for every list (asked by page from the server or held whole): 20 unless told. */
 export const PAGE_SIZES = [5, 10, 20, 100, 150] as const;
-/** A server list's sizes (issue 64): the server gives at most 500 rows a page. */
-export const SERVER_PAGE_SIZES = [20, 50, 100, 200, 500] as const;
 
 /** While the rows load: no count and no page controls yet (an empty list is not known to be empty). */
 export function DataTableLoadingFooter() {
