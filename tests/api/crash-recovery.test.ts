@@ -37,10 +37,18 @@ const api = (method: string, path: string, body?: unknown) => {
   const headers: Record<string, string> = { Authorization: `Token ${token}` };
   if (body !== undefined && !(body instanceof FormData))
     headers["Content-Type"] = "application/json";
-  return fetch(`${server.url}${path}`, {
+  const current = server;
+  return fetch(`${current.url}${path}`, {
     method,
     headers,
     body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  }).catch((e: unknown) => {
+    // Expected while the server is being killed (those failures are caught); otherwise the server's own words say
+    // whether it died (and why) or only closed a kept-alive connection: a failed CI run printed neither.
+    const sortie = current.output().slice(-3000);
+    throw new Error(`${method} ${path} : ${String(e)}\n--- sortie du serveur ---\n${sortie}`, {
+      cause: e,
+    });
   });
 };
 const json = async (res: Response) => (await res.json()) as any;

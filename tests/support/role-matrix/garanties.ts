@@ -132,6 +132,15 @@ export function garantiesRules(app: () => TestApp): Rule[] {
       }),
     },
     {
+      // ADR 172: an admin or comptable gives a stranded recovery back to the tenant (an unknown one is a 404).
+      route: new RegExp(`^POST /api/sinistres/recuperations/${ID}/rendre$`),
+      roles: FINANCE_404,
+      request: () => async () => ({
+        method: "POST",
+        path: "/api/sinistres/recuperations/999999/rendre",
+      }),
+    },
+    {
       route: new RegExp(`^GET /api/Dossier/${ID}/sinistre$`),
       roles: OPEN,
       request: () => async () => ({
