@@ -11,13 +11,11 @@ export const msgPassageImpossible = (de: EtatIntervention, vers: EtatInterventio
   `Une intervention « ${ETAT_INTERVENTION_LABELS[de]} » ne peut pas passer à « ${ETAT_INTERVENTION_LABELS[vers]} ».`;
 export const MSG_SANS_FOURNISSEUR = "Choisissez le fournisseur avant de commander l'intervention.";
 // What the owners approved is what they pay (ADR 175): the quote's choice applies the mandate's ceiling, above it
-// their decision orders the works; an invoice asks no more than the quote chosen.
+// their decision orders the works.
 export const MSG_ACCORD_ATTENDU =
   "Cette intervention attend l'accord des propriétaires : c'est leur décision qui la commande.";
 export const MSG_CHOISIR_DEVIS =
   "Choisissez un devis pour commander cette intervention : le choix applique le plafond du mandat.";
-export const msgFactureAuDelaDuDevis = (facture: string, devis: string) =>
-  `Cette facture (${facture}) dépasse le devis choisi (${devis} TTC) : les propriétaires n'ont pas accepté davantage.`;
 export const MSG_DECENNALE_NON_LEVEE =
   "L'assurance décennale du fournisseur ne couvre pas cette intervention : un administrateur doit lever l'alerte avant le paiement.";
 export const MSG_RIEN_A_LEVER = "Cette intervention n'a pas d'alerte sur l'assurance décennale.";

@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   AppartementProprietaire,
-  Devis,
   Dossier,
   Ecriture,
   FactureFournisseur,
@@ -17,7 +16,6 @@ import { lignesEnCentimes } from "../../domain/travaux/ventilation";
 import type { TxPorts } from "../transaction";
 import { factureSchema } from "../../domain/travaux/facture-schemas";
 import { introuvable } from "../../domain/labels";
-import { msgFactureAuDelaDuDevis } from "../../domain/travaux/messages";
 import { motifReparation } from "../../domain/travaux/reparations-locatives";
 import { today } from "../../lib/dates";
 import { eurosDe } from "../../domain/francais/nombres";
@@ -114,7 +112,6 @@ export async function enregistrerFacture(
       if (i.FournisseurId === null || i.etat !== "realisee") throw conflict(MSG_PAS_REALISEE);
       if (fx && !memeVendeur(fx, i.siret))
         throw badRequest("Certains champs sont invalides.", { fichier: MSG_FACTURX_SIRET });
-      await verifierDevis(tx, id, toCents(f.montant));
       const [piece] = await tx.db
         .insert(Fichier)
         .values({
@@ -182,22 +179,6 @@ export async function enregistrerFacture(
       };
     }),
   );
-}
-
-/**
- * What the owners approved is what they pay (ADR 175): an invoice asks no more than the order's live chosen quote
- * (within the mandate's ceiling, or accepted by the owners). Read in the invoice's transaction (BEGIN IMMEDIATE): a
- * chosen quote of an order past `realisee` no longer changes.
- */
-async function verifierDevis(tx: TxPorts, intervention: number, montant: number) {
-  const [devis] = await tx.db
-    .select({ ttc: Devis.montantTTC })
-    .from(Devis)
-    .where(
-      and(eq(Devis.InterventionId, intervention), eq(Devis.choisi, true), isNull(Devis.refuseAt)),
-    );
-  if (devis && montant > devis.ttc)
-    throw conflict(msgFactureAuDelaDuDevis(eurosDe(montant / 100), eurosDe(devis.ttc / 100)));
 }
 
 /** A split charging the owners needs owners to debit when the payment leaves (ADR 128). */
