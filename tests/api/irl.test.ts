@@ -24,12 +24,12 @@ const signedNov2026 = {
 };
 
 describe("GET /api/irl", () => {
-  it("lists the published quarters from 2022-T1, oldest first, to every signed-in user", async () => {
+  it("lists the published quarters from 2019-T1, oldest first, to every signed-in user", async () => {
     await expectRoles(t, { method: "GET", path: "/api/irl" }, OPEN);
     const r = await t.call("GET", "/api/irl", "user");
     expect(r.status).toBe(200);
     const data: { trimestre: string; valeur: number }[] = r.body.data;
-    expect(data[0]).toMatchObject({ trimestre: "2022-T1", valeur: 133.93, saisie: false });
+    expect(data[0]).toMatchObject({ trimestre: "2019-T1", valeur: 129.38, saisie: false });
     expect(data.find((v) => v.trimestre === "2022-T2")).toMatchObject({ valeur: 135.84 });
     expect(data.find((v) => v.trimestre === "2025-T3")).toMatchObject({
       valeur: 145.77,
@@ -111,7 +111,7 @@ describe("a new lease's reference IRL", () => {
     expect(r.body.dossier).toMatchObject({ indice: 148.37, indiceTrim: "2ème trimestre 2026" });
     const trim = await open({ ...signedNov2026, indiceTrim: "1er trimestre 2024" });
     expect(trim.body.dossier).toMatchObject({ indice: 143.46, indiceTrim: "1er trimestre 2024" });
-    expectFieldError(await open({ ...signedNov2026, indiceTrim: "4ème trimestre 2019" }), "indice");
+    expectFieldError(await open({ ...signedNov2026, indiceTrim: "4ème trimestre 2018" }), "indice");
   });
 
   it("keeps what the lease gives; a quarter alone takes its value", async () => {
@@ -121,10 +121,16 @@ describe("a new lease's reference IRL", () => {
     expect(trim.body).toMatchObject({ indice: 143.46, indiceTrim: "1er trimestre 2024" });
   });
 
-  it("a quarter the table lacks, or a signature before 2022's first publication, asks for the value", async () => {
-    expectFieldError(await lease({ indiceTrim: "4ème trimestre 2019" }), "indice");
-    const old = await lease({ dateCreationBail: "2021-06-01" });
-    expect(expectFieldError(old, "indice")).toContain("01/06/2021");
+  it("a quarter the table lacks, or a signature before 2019's first publication, asks for the value", async () => {
+    expectFieldError(await lease({ indiceTrim: "4ème trimestre 2018" }), "indice");
+    const old = await lease({ dateCreationBail: "2019-03-01" });
+    expect(expectFieldError(old, "indice")).toContain("01/03/2019");
+  });
+
+  it("a lease signed in 2021 and entered now takes the IRL published by its signature", async () => {
+    const r = await lease({ dateCreationBail: "2021-05-20" });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ indice: 130.69, indiceTrim: "1er trimestre 2021" });
   });
 
   it("a later edit keeps the stored IRL", async () => {

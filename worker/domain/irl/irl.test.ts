@@ -60,8 +60,8 @@ describe("quarters", () => {
 });
 
 describe("the shipped series", () => {
-  it("runs from 2022-T1 with no gap, in order, with the checked anchors", () => {
-    expect(IRL_PUBLIES[0]?.trimestre).toBe("2022-T1");
+  it("runs from 2019-T1 with no gap, in order, with the checked anchors", () => {
+    expect(IRL_PUBLIES[0]?.trimestre).toBe("2019-T1");
     IRL_PUBLIES.forEach((p, i) => {
       if (i === 0) return;
       const avant = present(IRL_PUBLIES[i - 1], "trimestre précédent").trimestre;
@@ -91,7 +91,12 @@ describe("the table and the lease's default", () => {
       trimestre: "2026-T2",
       valeur: 148.37,
     });
-    expect(dernierPublie(table, "2022-04-14")).toBeNull();
+    // A lease signed in May 2021 and entered years later takes 2021-T1; before 2019's first quarter, nothing shipped.
+    expect(dernierPublie(table, "2021-05-20")).toMatchObject({
+      trimestre: "2021-T1",
+      valeur: 130.69,
+    });
+    expect(dernierPublie(table, "2019-04-14")).toBeNull();
   });
 
   it("lays the admin's additions and corrections over the published values", () => {
@@ -119,7 +124,7 @@ describe("the table and the lease's default", () => {
     const v = present(dernierPublie(table, "2025-11-01"), "IRL publié au 1er novembre 2025");
     expect(indiceDuBail(v)).toEqual({ indice: 145.77, indiceTrim: "3ème trimestre 2025" });
     expect(valeurDuLibelle(table, "1er trimestre 2024")?.valeur).toBe(143.46);
-    expect(valeurDuLibelle(table, "4ème trimestre 2019")).toBeNull();
+    expect(valeurDuLibelle(table, "4ème trimestre 2018")).toBeNull();
   });
 });
 

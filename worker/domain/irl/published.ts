@@ -1,4 +1,6 @@
-// The IRL (indice de référence des loyers) as INSEE published it, from the 1st quarter 2022: the values the app ships.
+// The IRL (indice de référence des loyers) as INSEE published it, from the 1st quarter 2019: the values the app ships.
+// 2019 to 2021 are there for the leases an agency enters by hand years after their signature (issue 73: most leases
+// of a portfolio are past their first term), which otherwise could not take their IRL by default.
 // Source : Insee, série 001515333 (IRL, base 100 au 4e trimestre 1998), « Informations rapides » trimestrielles;
 // free reuse with "Source : Insee" cited. Each value agrees in at least two independent reprints of the INSEE tables
 // (notaries', accountants' pages); 2022-T2 135.84, 2023-T2 140.59 and 2024-T2 145.17 are the anchors checked first.
@@ -18,6 +20,22 @@ export interface IrlPublie {
 export const SOURCE_IRL = "Source : Insee, série 001515333 (IRL, base 100 au 4e trimestre 1998)";
 
 export const IRL_PUBLIES: readonly IrlPublie[] = [
+  // 2019-2021: each value agrees with the yearly change INSEE published beside the next year's (+0.92 % for 2020-T1 on
+  // 2019-T1, +0.09 % for 2021-T1 on 2020-T1…), reprinted independently of the values.
+  { trimestre: "2019-T1", valeur: 129.38, publication: null },
+  { trimestre: "2019-T2", valeur: 129.72, publication: null },
+  { trimestre: "2019-T3", valeur: 129.99, publication: null },
+  { trimestre: "2019-T4", valeur: 130.26, publication: null },
+  { trimestre: "2020-T1", valeur: 130.57, publication: null },
+  { trimestre: "2020-T2", valeur: 130.57, publication: null },
+  { trimestre: "2020-T3", valeur: 130.59, publication: null },
+  // Insee, 15/01/2021.
+  { trimestre: "2020-T4", valeur: 130.52, publication: "2021-01-15" },
+  { trimestre: "2021-T1", valeur: 130.69, publication: null },
+  // Insee, 13/07/2021.
+  { trimestre: "2021-T2", valeur: 131.12, publication: "2021-07-13" },
+  { trimestre: "2021-T3", valeur: 131.67, publication: "2021-10-15" },
+  { trimestre: "2021-T4", valeur: 132.62, publication: null },
   { trimestre: "2022-T1", valeur: 133.93, publication: "2022-04-15" },
   { trimestre: "2022-T2", valeur: 135.84, publication: null },
   { trimestre: "2022-T3", valeur: 136.27, publication: null },
