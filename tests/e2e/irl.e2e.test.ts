@@ -10,11 +10,12 @@ import {
   useBrowser,
   visible,
 } from "./support/browser";
+import { search } from "./support/lists";
 import { dernierPublie, indiceDuBail, tableIrl } from "../../worker/domain/irl/valeurs";
 
 // Issue 23, IRL: an admin adds a quarter in Paramètres > IRL and sees it listed, then corrects it (confirmed, as it
 // replaces a value); a new lease's form shows the IRL published at its signature date. The quarter added is an old
-// one (2021-T4): the last published quarter, which other tests' forms show, stays the shipped one.
+// one (2018-T4, before the shipped series): the last published quarter, which other tests' forms show, stays the shipped one.
 
 const e2e = useAdminServer();
 const browser = useBrowser({ viewport: DESKTOP });
@@ -36,36 +37,38 @@ describe("Paramètres > IRL", () => {
 
     await page.getByRole("button", { name: "Ajouter un trimestre" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.locator("#f-trimestre").fill("2021-T5");
-    await dialog.getByLabel("Indice").fill("132,62");
+    await dialog.locator("#f-trimestre").fill("2018-T5");
+    await dialog.getByLabel("Indice").fill("129,03");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await visible(dialog.getByText("Trimestre invalide : écrivez par exemple 2025-T3"));
-    await dialog.locator("#f-trimestre").fill("2021-T4");
+    await dialog.locator("#f-trimestre").fill("2018-T4");
     await screenshot(page, "ajout");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await visible(toast(page, "L'IRL du 4ème trimestre 2021 (132,62) est enregistré."));
-    const row = page.getByRole("row").filter({ hasText: "4ème trimestre 2021" });
-    await visible(row.getByText("132,62"));
+    await visible(toast(page, "L'IRL du 4ème trimestre 2018 (129,03) est enregistré."));
+    // Newest first, 20 a page: the oldest quarter is found by the table's search.
+    await search(page, "2018");
+    const row = page.getByRole("row").filter({ hasText: "4ème trimestre 2018" });
+    await visible(row.getByText("129,03"));
     await visible(row.getByText("Saisi"));
-    await visible(row.getByText("15/01/2022"));
+    await visible(row.getByText("15/01/2019"));
     expect(
       (
         (await apiOk(e2e.server, e2e.token, "GET", "/api/irl")).data as {
           trimestre: string;
           valeur: number;
         }[]
-      ).find((v) => v.trimestre === "2021-T4")?.valeur,
-    ).toBe(132.62);
+      ).find((v) => v.trimestre === "2018-T4")?.valeur,
+    ).toBe(129.03);
 
     // A correction replaces a value: asked first.
     await row.getByRole("button", { name: /Modifier/ }).click();
-    await dialog.getByLabel("Indice").fill("132,6");
+    await dialog.getByLabel("Indice").fill("129");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     const confirm = page.getByRole("alertdialog");
-    await visible(confirm.getByText("Le 4ème trimestre 2021 vaut 132,62 : il vaudra 132,60."));
+    await visible(confirm.getByText("Le 4ème trimestre 2018 vaut 129,03 : il vaudra 129,00."));
     await screenshot(page, "confirmation");
     await confirm.getByRole("button", { name: "Remplacer" }).click();
-    await visible(row.getByText("132,60"));
+    await visible(row.getByText("129,00"));
     await screenshot(page, "liste");
 
     await page.setViewportSize(PHONE);
