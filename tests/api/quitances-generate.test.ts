@@ -72,10 +72,7 @@ describe("POST /api/Quitance/generate/{dossierId} {date}", () => {
       prixHC: 425,
       charge: 60.25,
     });
-    // The tenant gave notice: the lease ends on 10/02 (without one, the law would renew it and call February whole).
-    const sortie = await seedDossier(t, {
-      dossier: { dateDebutPreavis: "2027-01-10", dateFinBail: "2027-02-10" },
-    });
+    const sortie = await seedDossier(t, { dossier: { dateFinBail: "2027-02-10" } });
     // 850 x 10 / 28 = 303.57 ; 120.50 x 10 / 28 = 43.04
     expect((await generate(sortie.dossier.id, "2027-02-01")).body).toMatchObject({
       date: "2027-02-01",

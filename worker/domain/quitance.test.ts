@@ -70,28 +70,6 @@ describe("termeDuMois", () => {
   });
 });
 
-describe("the month of a lease's term (issue 73: rent called without a gap)", () => {
-  const auTerme = { ...bail, dateFinBail: "2026-11-14", typeBail: "nu" };
-  const fins = (b: Parameters<typeof termeDuMois>[0]) =>
-    ["2026-10", "2026-11", "2026-12"].map((m) => termeDuMois(b, m)?.dateFin ?? null);
-
-  it("renewed by law at its term (no notice): its month whole, none after until the renewal moves the end", () => {
-    expect(fins(auTerme)).toEqual(["2026-10-31", "2026-11-30", null]);
-    expect(fins({ ...auTerme, typeBail: "meublé" })).toEqual(["2026-10-31", "2026-11-30", null]);
-  });
-
-  it("ended there (a notice, a congé, a departure, a kind never renewed, no kind given): cut at its end", () => {
-    for (const fin of [
-      { dateDebutPreavis: "2026-10-14" },
-      { congeDateEnvoi: "2026-04-01" },
-      { dateSortie: "2026-11-14" },
-      { typeBail: "mobilité" },
-      { typeBail: undefined },
-    ])
-      expect(fins({ ...auTerme, ...fin })).toEqual(["2026-10-31", "2026-11-14", null]);
-  });
-});
-
 describe("prorata", () => {
   it("rounds half away from zero", () => {
     expect(prorata(101, 15, 30)).toBe(51); // 50.5

@@ -1,6 +1,5 @@
 import { roundCents } from "./money";
 import { accord } from "./francais/pluriel";
-import { type BailAuTerme, finEffective } from "./reconduction/reconduction";
 
 // Rent terms and receipts (loi 89-462 art. 21), in cents and YYYY-MM-DD days. Pure: shared by server and web.
 
@@ -29,11 +28,8 @@ export function joursEntre(du: string, au: string): number {
 export const prorata = (mensuel: number, jours: number, joursMois: number) =>
   jours >= joursMois ? mensuel : roundCents((mensuel * jours) / joursMois);
 
-/**
- * What a dossier says about its rent: the tenant's entry, the lease's end, the monthly rent and charges (cents); its
- * kind and notices when the caller reads them (BailAuTerme: whether the end is a real one, see `finDesLoyers`).
- */
-export interface Bail extends BailAuTerme {
+/** What a dossier says about its rent: the tenant's entry, the lease's end, the monthly rent and charges (cents). */
+export interface Bail {
   dateEntree: string;
   dateFinBail?: string | null;
   loyerHC: number;
@@ -63,26 +59,15 @@ export interface Terme {
 }
 
 /**
- * The last day rent runs to: the lease's end when it ends there; when the law renews it at that term (no notice, a
- * renewable kind), the end of that month, so the month of the term is called whole and not cut at the day the daily
- * job renews it, with the days after it never called (issue 73: rent keeps being called without a gap).
- */
-export function finDesLoyers(bail: Bail): string | null {
-  const fin = bail.dateFinBail || null;
-  return fin && !finEffective(bail) ? bornesDuMois(moisDe(fin)).fin : fin;
-}
-
-/**
- * The term of `mois` for a lease: the month, cut to the tenant's entry and the lease's end (`finDesLoyers`), rent and
- * charges each prorated by days when cut. Null when the lease does not run that month.
+ * The term of `mois` for a lease: the month, cut to the tenant's entry and the lease's end, rent and charges each
+ * prorated by days when cut. Null when the lease does not run that month.
  */
 export function termeDuMois(bail: Bail, mois: string): Terme | null {
   const { debut, fin } = bornesDuMois(mois);
   if (avantReprise(bail, mois)) return null;
   // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD days compared as strings, not numbers
   const date = bail.dateEntree > debut ? bail.dateEntree : debut;
-  const finBail = finDesLoyers(bail);
-  const dateFin = finBail && finBail < fin ? finBail : fin;
+  const dateFin = bail.dateFinBail && bail.dateFinBail < fin ? bail.dateFinBail : fin;
   if (date > dateFin) return null;
   const jours = joursEntre(date, dateFin);
   const joursMois = joursDuMois(mois);

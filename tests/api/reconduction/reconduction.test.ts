@@ -71,26 +71,6 @@ describe("tacit renewal by the daily job", () => {
     expect((await dossier(d.id)).dateFinBail).toBe("2027-05-31");
   });
 
-  it("a lease whose term falls mid-month: that month's rent called whole, not cut at the old end; with a notice, cut", async () => {
-    const du15 = { ...bail2021, dateDebutBail: "2021-06-15", dateEntree: "2021-06-15" };
-    const { dossier: d } = await seedDossier(t, { dossier: du15 });
-    const { dossier: p } = await seedDossier(t, { dossier: du15 });
-    await fin(d.id, "2024-06-14");
-    await fin(p.id, "2024-06-14");
-    await t.db.update(Dossier).set({ dateDebutPreavis: "2024-05-14" }).where(eq(Dossier.id, p.id));
-    // June's term is made before the term day; the renewal on 14/06 must not leave 15-30/06 uncalled.
-    for (const jour of ["2024-06-05", "2024-06-14", "2024-07-05"]) await jobAu(jour);
-    expect((await dossier(d.id)).dateFinBail).toBe("2027-06-14");
-    expect((await termes(d.id)).map((x) => [x.mois, x.date, x.dateFin, x.prixHC])).toEqual([
-      ["2024-06", "2024-06-01", "2024-06-30", 850],
-      ["2024-07", "2024-07-01", "2024-07-31", 850],
-    ]);
-    // The tenant gave notice: the lease ends on 14/06 and its last term stops there (14 days of 30).
-    expect((await termes(p.id)).map((x) => [x.mois, x.date, x.dateFin, x.prixHC])).toEqual([
-      ["2024-06", "2024-06-01", "2024-06-14", 396.67],
-    ]);
-  });
-
   it("an owner that is a legal person (SCI): six years; a furnished lease: one year", async () => {
     const { dossier: d, client } = await seedDossier(t);
     const pm = await t.call("PUT", `/api/Client/${client.id}`, "admin", { personneMorale: true });

@@ -1,7 +1,7 @@
 import { addDays } from "../dates";
 import { finApres } from "../bail/duree";
 import { typeBail } from "../bail/types-bail";
-import { REGLES_RECONDUCTION, regleReconduction } from "./regles";
+import { regleReconduction } from "./regles";
 
 // Tacit renewal (loi n° 89-462, art. 10; art. 25-7 furnished): at its term, a lease nobody gave notice of is renewed
 // by itself for the kind's term. A lease ends only by a notice: the tenant's (dateDebutPreavis, or a departure:
@@ -18,17 +18,6 @@ export interface BailAuTerme {
 /** A notice is on record: the lease ends at its date instead of being renewed. */
 export const aUnPreavis = (b: BailAuTerme) =>
   Boolean(b.dateDebutPreavis || b.dateSortie || b.congeDateEnvoi);
-
-/** A kind the law renews at its term (absent from the table: bail mobilité, student lease). */
-export const reconduitParLaLoi = (b: Pick<BailAuTerme, "typeBail">) =>
-  REGLES_RECONDUCTION.some((r) => r.type === typeBail(b.typeBail));
-
-/**
- * Whether the lease's end date is where it ends (a notice on record, or a kind the law does not renew), rather than
- * the current term, at which the daily job renews it. Without its kind (`typeBail` not given) the end stands.
- */
-export const finEffective = (b: BailAuTerme) =>
-  b.typeBail === undefined || aUnPreavis(b) || !reconduitParLaLoi(b);
 
 export const jourFr = (d: string) => d.split("-").reverse().join("/");
 

@@ -36,11 +36,6 @@ export const DOSSIER_TERME_COLS = {
   LocataireId: Dossier.LocataireId,
   dateEntree: Dossier.dateEntree,
   dateFinBail: Dossier.dateFinBail,
-  // Whether that end is one (a notice, a kind never renewed) or the term the daily job renews it at (issue 73).
-  typeBail: Dossier.typeBail,
-  dateDebutPreavis: Dossier.dateDebutPreavis,
-  dateSortie: Dossier.dateSortie,
-  congeDateEnvoi: Dossier.congeDateEnvoi,
   loyerHC: Dossier.loyerHC,
   loyerCharge: Dossier.loyerCharge,
   // An imported lease's cut-over day: no term before its month (ADR 080).
