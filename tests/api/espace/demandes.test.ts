@@ -66,7 +66,9 @@ describe("POST /api/espace/locataire/demandes", () => {
     const img = await t.app.request(url);
     expect(img.status).toBe(200);
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
-    expect(img.headers.get("content-disposition")).toMatch(/^inline; filename="eviergnp\.exe\.png"/);
+    expect(img.headers.get("content-disposition")).toMatch(
+      /^inline; filename="eviergnp\.exe\.png"/,
+    );
     // The journal names the tenant, from their space.
     const journal = await t.client.execute({
       sql: `select "userEmail" from "Journal" where "resource" = 'Demande' and "resourceId" = ? and "action" = 'create'`,
