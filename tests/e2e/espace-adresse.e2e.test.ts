@@ -76,10 +76,30 @@ describe.each(SIZES)("une adresse changée et Mes sessions à $label px", (size)
       await visible(barre);
       expect(await barre.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
       await page.getByRole("link", { name: "Mes sessions" }).click();
-    } else await page.goto(`${server.url}/espace/sessions`);
+    } else {
+      // On a desktop every page of the space is a tab seen whole, « Mes sessions » the last one: none scrolled away.
+      const onglets = page.getByRole("navigation", { name: "Pages de l'espace", exact: true });
+      await visible(onglets);
+      expect(await onglets.locator("ul").evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(
+        true,
+      );
+      await onglets.getByRole("link", { name: "Mes sessions" }).click();
+    }
     await visible(page.getByRole("heading", { name: "Mes sessions" }).first());
     await visible(page.getByText("Cette session").first());
     await visible(page.getByText("Autre appareil").first());
+    // Each session's « Déconnecter » on screen as the page opens, not hidden past the table's right edge.
+    const bouton = page.getByRole("button", { name: "Déconnecter", exact: true }).first();
+    const boite = await bouton.boundingBox();
+    expect(boite && boite.x + boite.width <= size.width).toBe(true);
+    expect(
+      await bouton.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return (
+          document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest("button") === b
+        );
+      }),
+    ).toBe(true);
     await screenshot(page, `espace-sessions-${size.label}`);
     await page.getByRole("button", { name: "Déconnecter les autres appareils" }).click();
     const dialogue = page.getByRole("alertdialog");

@@ -84,11 +84,13 @@ describe("a tenant's request on the edge", () => {
       await espace(
         "POST",
         "/api/espace/locataire/demandes",
-        demande({ bytes: PNG, name: "a.png", type: "image/png" }),
+        demande({ bytes: PNG, name: "l’évier\u202Egnp.exe.png", type: "image/png" }),
       ),
       201,
     );
     expect(r.photos).toHaveLength(1);
+    // The right-to-left override typed in the name is gone (issue 75 item 5).
+    expect(r.photos[0].nom).toBe("l’éviergnp.exe.png");
     expect(await stored()).toBe(1);
     const before = await edge.roundTrips();
     const list = await json(await espace("GET", "/api/espace/locataire/demandes"));

@@ -85,6 +85,11 @@ describe("une adresse changée sur le Worker", () => {
     const seul = await json(await simple("POST", chemin, corps));
     expect(seul.status).toBe(403);
     expect(seul.body.error.message).toMatch(/un administrateur ou une autre personne/);
+    const malformee = await json(
+      await second("POST", chemin, { email: "edge.apres-at-example.fr" }),
+    );
+    expect(malformee.status).toBe(400);
+    expect(malformee.body.error.fields.email).toBe("Adresse e-mail invalide.");
     const [a, b] = await Promise.all([
       edge.call("POST", chemin, corps).then(json),
       second("POST", chemin, corps).then(json),

@@ -3,7 +3,7 @@
 // session's 31st document in an hour is a French 429.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { espaceLocataire } from "./espace-session";
+import { espaceLocataire, ouvrirEspaceProprietaire } from "./espace-session";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
@@ -42,6 +42,32 @@ describe("the tenant's documents on the edge", () => {
       expect(r.status, String(a)).toBe(400);
       await r.arrayBuffer();
     }
+  });
+
+  it("an owner with no mandate dated: 1900 is a 400, not an empty 2044 summary", async () => {
+    const c = await json(
+      await edge.call("POST", "/api/Client", {
+        ...valid.Client(),
+        mailPerso: "sans.mandat@edge.test",
+      }),
+      201,
+    );
+    const jeton = await ouvrirEspaceProprietaire(edge, c.id, "sans.mandat@edge.test");
+    const corps = await json(
+      await edge.send(
+        "GET",
+        "/api/espace/proprietaire/revenusFonciers/1900",
+        undefined,
+        {
+          Authorization: `Token ${jeton}`,
+        },
+        false,
+      ),
+      400,
+    );
+    expect(corps.error.fields.annee).toBe(
+      "Aucun document avant 2000 : l'année 1900 n'est pas tenue.",
+    );
   });
 
   it("the 31st document of the hour is a 429 in French", async () => {

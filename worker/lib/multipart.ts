@@ -20,8 +20,19 @@ export const PART_HEADERS_MAX = 16 * 1024;
 const CR = 13;
 const LF = 10;
 const unreadable = () => badRequest("Formulaire d'envoi illisible.");
-const latin1 = new TextDecoder("latin1");
 const utf8 = new TextDecoder();
+/**
+ * Each byte as the character of the same code (true ISO-8859-1). Not TextDecoder("latin1"): WHATWG maps that label
+ * to windows-1252, where 0x80 to 0x9F become « € », « ’ »…; the Worker does so, and a UTF-8 name holding such a byte
+ * (« l’état.pdf », U+202E) lost its filename there and was read as a text field, while Node kept it.
+ */
+const latin1 = {
+  decode: (b: Uint8Array) => {
+    let s = "";
+    for (let i = 0; i < b.length; i += 4096) s += String.fromCharCode(...b.subarray(i, i + 4096));
+    return s;
+  },
+};
 
 /** Where `needle` starts in `hay` from `from`, or -1 (a match running past the end is not one). */
 function indexOf(hay: Uint8Array, needle: Uint8Array, from: number): number {

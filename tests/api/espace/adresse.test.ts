@@ -94,6 +94,14 @@ describe("changer l'adresse d'une fiche qui a un accès", () => {
     );
     expect(vide.status).toBe(400);
     expect(vide.body.error.fields.email).toBe("Ce champ est obligatoire.");
+    const malformee = await t.call(
+      "POST",
+      `/api/Client/${p.id}/acces/confirmerAdresse`,
+      "comptable",
+      { email: "pirate-at-example.fr" },
+    );
+    expect(malformee.status).toBe(400);
+    expect(malformee.body.error.fields.email).toBe("Adresse e-mail invalide.");
     const autre = await t.call("POST", `/api/Client/${p.id}/acces/confirmerAdresse`, "comptable", {
       email: "autre@example.fr",
     });

@@ -38,11 +38,16 @@ describe("POST /api/espace/locataire/demandes", () => {
       "POST",
       "/api/espace/locataire/demandes",
       demande("Fuite sous l'évier", "L'eau coule depuis ce matin.", [
-        photo("evier.png"),
+        // A right-to-left override typed in the name (issue 75 item 5): « evier », U+202E, « gnp.exe.png ».
+        photo("evier\u202Egnp.exe.png"),
         photo("joint.jpg", JPEG, "image/jpeg"),
       ]),
     );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.photos.map((p: { nom: string }) => p.nom)).toEqual([
+      "eviergnp.exe.png",
+      "joint.jpg",
+    ]);
     expect(r.body).toMatchObject({
       espace: "locataire",
       objet: "Fuite sous l'évier",
@@ -61,7 +66,9 @@ describe("POST /api/espace/locataire/demandes", () => {
     const img = await t.app.request(url);
     expect(img.status).toBe(200);
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
-    expect(img.headers.get("content-disposition")).toMatch(/^inline; filename="evier\.png"/);
+    expect(img.headers.get("content-disposition")).toMatch(
+      /^inline; filename="eviergnp\.exe\.png"/,
+    );
     // The journal names the tenant, from their space.
     const journal = await t.client.execute({
       sql: `select "userEmail" from "Journal" where "resource" = 'Demande' and "resourceId" = ? and "action" = 'create'`,

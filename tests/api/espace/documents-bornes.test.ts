@@ -5,6 +5,7 @@ import { ouvrirSessionEspace } from "../../../worker/services/espace/session";
 import { makeTestApp, type TestApp } from "../../support/test-app";
 import { appelEspace, ouvrirEspace } from "../../support/espace";
 import { seedDossier, type Seeded } from "../../support/quitances";
+import { insertClient } from "../../support/factories";
 
 // Issue 75 item 4: documents asked in a space are bounded. The same document asked again while nothing it shows has
 // changed is the one already made (no new object in the store); a session makes 30 documents an hour, the 31st is a
@@ -125,6 +126,16 @@ describe("the year of a document", () => {
         (await appelEspace(t, jeton, "GET", `/api/espace/locataire/quittanceAnnuelle/${annee}`))
           .status,
       ).toBe(200);
+  });
+
+  it("an owner with no mandate dated: 1900 is a 400, not an empty 2044 summary", async () => {
+    const c = await insertClient(t, { mailPerso: "sans.mandat@example.fr" });
+    const jeton = (await ouvrirEspace(t, { ClientId: c.id }, "sans.mandat@example.fr")).token;
+    const r = await appelEspace(t, jeton, "GET", "/api/espace/proprietaire/revenusFonciers/1900");
+    expect(r.status).toBe(400);
+    expect(r.body.error.fields.annee).toBe(
+      "Aucun document avant 2000 : l'année 1900 n'est pas tenue.",
+    );
   });
 
   it("before the owner's mandate or after this one is a 400 for the 2044 summary", async () => {

@@ -24,6 +24,9 @@ describe("raisonIndecence: metropolitan France", () => {
     expect(raison).toContain(`classé ${classe}`);
     expect(raison).toContain(fr);
     expect(raisonIndecence(metro(classe), "2040-06-15")).toContain(fr);
+    // A new lease is refused; a lease in force still renews (mentionNonDecent): the refusal must not say otherwise.
+    expect(raison).toContain("ne peut pas être loué à un nouveau locataire");
+    expect(raison).not.toMatch(/renouvel/);
   });
 
   it("classes A to D stay decent; a class in lower case or with spaces is read", () => {

@@ -75,7 +75,7 @@ export function raisonIndecence(lot: EnergieLot, date: string): string | null {
   const r = indecence(lot, date, true);
   if (!r) return null;
   if (r.classe)
-    return `Logement classé ${r.classe} au diagnostic de performance énergétique : il n'est plus décent depuis le ${jourFr(r.depuis)} et ne peut pas être loué, ni son bail renouvelé (article 6 de la loi du 6 juillet 1989, modifié par la loi n° 2021-1104 du 22 août 2021).`;
+    return `Logement classé ${r.classe} au diagnostic de performance énergétique : il n'est plus décent depuis le ${jourFr(r.depuis)} et ne peut pas être loué à un nouveau locataire (article 6 de la loi du 6 juillet 1989, modifié par la loi n° 2021-1104 du 22 août 2021).`;
   return `Logement consommant ${r.energie} kWh d'énergie finale par m² et par an : au-delà de ${SEUIL_ENERGIE_FINALE.kwhParM2}, il n'est plus décent depuis le ${jourFr(r.depuis)} (décret n° 2021-19 du 11 janvier 2021).`;
 }
 

@@ -13,7 +13,10 @@ describe("a space's documents (issue 75 item 4)", () => {
       "L'année 2027 n'est pas encore commencée.",
     );
     expect(refusAnnee(2025, "2025-06-01", "2026-11-21", "mandat")).toBeNull();
-    expect(refusAnnee(1990, null, "2026-11-21", "mandat")).toBeNull();
+    expect(refusAnnee(2001, null, "2026-11-21", "mandat")).toBeNull();
+    expect(refusAnnee(1990, null, "2026-11-21", "mandat")).toBe(
+      "Aucun document avant 2000 : l'année 1990 n'est pas tenue.",
+    );
   });
 });
 

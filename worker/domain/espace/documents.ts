@@ -1,3 +1,5 @@
+import { PREMIER_JOUR } from "../schemas/fields";
+
 // What the spaces may ask of documents (issue 75 item 4): a bounded number an hour per session, a year within the
 // lease's or the mandate's life. Pure rules; the services apply them (services/espace/limite-documents.ts).
 
@@ -38,7 +40,13 @@ export function refusAnnee(
 ): string | null {
   const derniere = Number(aujourdhui.slice(0, 4));
   if (annee > derniere) return `L'année ${annee} n'est pas encore commencée.`;
-  if (!debut) return null;
+  // No start on record (an owner with no dated mandate): the product's first day still bounds the year, else 1900
+  // made an empty document (issue 75).
+  const plancher = Number(PREMIER_JOUR.slice(0, 4));
+  if (!debut)
+    return annee < plancher
+      ? `Aucun document avant ${plancher} : l'année ${annee} n'est pas tenue.`
+      : null;
   const premiere = Number(debut.slice(0, 4));
   if (annee < premiere)
     return quoi === "bail"

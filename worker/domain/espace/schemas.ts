@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleen } from "../schemas/fields";
+import { booleen, emailRequis } from "../schemas/fields";
 import { setPasswordSchema } from "../schemas/reference";
 
 // The bodies of the spaces' sign-in routes (issue 62). The password's rules are staff's, word for word.
@@ -32,5 +32,11 @@ export const choisirSchema = z.object({
   AccesEspaceId: z.number({ error: "Choisissez un espace." }).int(),
 });
 
-/** Staff's re-pointing of a suspended access (issue 75): the record's new address as read on the screen. */
-export const confirmerAdresseSchema = z.object({ email: adresse });
+/**
+ * Staff's re-pointing of a suspended access (issue 75): the record's new address as read on the screen. Unlike the
+ * sign-in's (any text, the same answer for all), a typed address that is not one is the field's 400, not a 409
+ * saying the record changed.
+ */
+export const confirmerAdresseSchema = z.object({
+  email: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), emailRequis()),
+});

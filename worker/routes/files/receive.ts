@@ -4,6 +4,7 @@ import { counted } from "../../lib/json-body";
 import { controleRefuse, texteInterdit } from "../../lib/control-chars";
 import { isMultipartForm, parseMediaType } from "../../lib/media-type";
 import { MultipartReader, type PartHead } from "../../lib/multipart";
+import { sansInvisibles } from "../../domain/archives/nom-archive";
 import { newKey } from "../../services/files/keys";
 import { removeObjects, type StoredUpload } from "../../services/files/store";
 
@@ -116,7 +117,9 @@ async function storePart(
   part: FilePart,
   rule: FileRule,
 ): Promise<Received> {
-  const name = part.filename;
+  // What no one sees goes from every uploaded name here, once (issue 75 item 5): a request's photos, an insurance
+  // certificate, a quote, not only the files of /Fichier.
+  const name = sansInvisibles(part.filename);
   if (!rule.declared(part)) throw unsupported(rule.refused(name));
   const first: Uint8Array[] = [];
   for (let got = 0; got < SNIFF_BYTES; ) {

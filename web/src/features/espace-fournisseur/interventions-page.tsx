@@ -30,7 +30,7 @@ export function InterventionsFournisseurPage() {
       </div>
     );
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       {q.data.data.length ? (
         <ul className="flex flex-col gap-3" aria-label="Interventions">
           {q.data.data.map((i) => (

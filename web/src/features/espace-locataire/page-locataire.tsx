@@ -15,7 +15,7 @@ export function PageLocataire({
 }) {
   const q = useQuery(espaceLocataireQuery);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       {q.data ? (
         children(q.data)
       ) : q.error ? (

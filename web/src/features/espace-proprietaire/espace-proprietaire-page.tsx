@@ -14,7 +14,7 @@ export function EspaceProprietairePage({
 }) {
   const q = useQuery(espaceProprietaireQuery);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       {q.data ? (
         children(q.data)
       ) : q.error ? (

@@ -26,6 +26,11 @@ import { PAGE_SESSIONS_ESPACE } from "./mes-sessions-espace";
 // bar on a phone and a row of tabs on a wide screen, the page at /espace/<chemin> (the first by default). A 401 from
 // any call (espace-api.ts) brings the sign-in back.
 
+// The frame's width, the same for the header, the tabs and the page: wide enough at 1440 px for the seven tabs of a
+// space and « Mes sessions »'s six columns (issue 75), where a 768 px frame scrolled the last tab and each row's
+// « Déconnecter » out of sight.
+const CADRE = "mx-auto w-full max-w-5xl";
+
 type Moi = Answer<"GET /espace/moi">;
 
 const PAGES: Record<Moi["espace"], EspacePage[]> = {
@@ -97,7 +102,7 @@ function Cadre({
     );
   if (!moi.data)
     return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-3 p-4" aria-busy="true">
+      <div className={cn(CADRE, "flex flex-col gap-3 p-4")} aria-busy="true">
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -116,7 +121,7 @@ function Cadre({
     <div className="flex min-h-screen flex-col bg-muted/40 pb-20 md:pb-0">
       <EnTete moi={moi.data} onDeconnecter={deconnecter} onChoisi={onChoisi} />
       <Menu pages={pages} actif={page} className="hidden md:flex" />
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-4 md:py-6">
+      <main className={cn(CADRE, "flex-1 px-4 py-4 md:py-6")}>
         {page ? (
           <>
             <h1 className="mb-4 text-xl font-semibold">{page.titre}</h1>
@@ -159,7 +164,7 @@ function EnTete({
   }
   return (
     <header className="border-b bg-background">
-      <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3">
+      <div className={cn(CADRE, "flex items-center gap-2 px-4 py-3")}>
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm text-muted-foreground">{moi.agence}</p>
           {/* The person's name wraps rather than being cut on a phone: it is how they know they are in their space. */}
@@ -194,7 +199,7 @@ function EnTete({
         </Button>
       </div>
       {choix && (
-        <nav aria-label="Mes espaces" className="mx-auto max-w-3xl px-4 pb-3">
+        <nav aria-label="Mes espaces" className={cn(CADRE, "px-4 pb-3")}>
           <ul className="flex flex-col gap-2">
             {autres.map((e) => (
               <li key={e.AccesEspaceId}>
@@ -230,9 +235,11 @@ function Menu({
     <nav aria-label={bas ? "Pages de l'espace (bas)" : "Pages de l'espace"} className={className}>
       <ul
         className={cn(
-          "mx-auto flex w-full max-w-3xl",
-          // Six pages since « Travaux » (issue 76): tighter cells so that all fit at 390 and at 1440 px.
-          bas ? "justify-around" : "gap-0.5 overflow-x-auto border-b bg-background px-4",
+          CADRE,
+          "flex",
+          // Six pages since « Travaux » (issue 76): tighter cells so that all fit at 390 px. On a wide screen the
+          // tabs wrap rather than scroll, so that none is hidden between 768 px and the frame's width.
+          bas ? "justify-around" : "flex-wrap gap-0.5 border-b bg-background px-4",
         )}
       >
         {pages.map((p) => {
