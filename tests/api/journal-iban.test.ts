@@ -56,7 +56,7 @@ describe("the journal masks every IBAN", () => {
     expect(api.status).toBe(200);
     expect(JSON.stringify(api.body)).not.toMatch(IBAN_ENTIER);
     await t.close();
-  });
+  }, 60_000); // a whole debit batch's life (mandate, batch, validation, file, journal): over 20 s on a loaded CI
 
   it("an invoice's seller, the agency's settings as JSON, keeps its trust account's last four characters", async () => {
     const t = await makeTestApp({ confirme: true });
