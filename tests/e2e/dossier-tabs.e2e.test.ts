@@ -70,7 +70,8 @@ for (const [size, viewport] of SIZES) {
       await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=cautions`);
       await visible(page.getByText("Aucun garant pour ce dossier."));
       await page.getByRole("button", { name: "Ajouter un garant" }).click();
-      const dialog = page.getByRole("dialog");
+      // The dialog says the button's words (it said « Nouveau garant »).
+      const dialog = page.getByRole("dialog", { name: "Ajouter un garant" });
       await dialog.getByRole("button", { name: "Ajouter" }).click();
       await visible(toast(page, "Veuillez renseigner les champs obligatoires."));
       for (const name of ["Nom", "Prénom", "Mobile", "E-mail"])
