@@ -104,6 +104,9 @@ for (const [size, viewport] of SIZES) {
       ]);
       for (const c of withCautions.Cautions)
         expect(c.acteCautionnementSigned).toMatch(/^\/files\/signes\/.+\.pdf$/);
+      // The lease's guarantee card names them (it said « Aucune » beside two guarantors).
+      await visible(page.getByText("Garants : Claire Bernard, Jean Petit"));
+      expect(await page.getByLabel("Type de garantie").inputValue()).toBe("caution");
       await screenshot(page, "garants");
       // The details say the lease has its guarantors, even with the dossier's own flag left unticked; left unticked,
       // each guarantee is simple (issue 39: never solidaire by default).
