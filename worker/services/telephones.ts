@@ -1,4 +1,4 @@
-import { MSG_TELEPHONE, lireTelephone } from "../domain/francais/telephone";
+import { MSG_TELEPHONE, normaliserTelephone } from "../domain/francais/telephone";
 import { MSG_INVALID, badRequest } from "../lib/errors";
 import type { ResourceDef, Row } from "./resource-def";
 
@@ -12,7 +12,7 @@ export function refusTelephones(def: ResourceDef, data: Row, existing?: Row) {
   for (const f of def.telephones ?? []) {
     const v = data[f];
     if (typeof v !== "string" || !v.trim() || v === existing?.[f]) continue;
-    if (lireTelephone(v) === null) fautes[f] = MSG_TELEPHONE;
+    if (normaliserTelephone(v) === null) fautes[f] = MSG_TELEPHONE;
   }
   if (Object.keys(fautes).length) throw badRequest(MSG_INVALID, fautes);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afficherTelephone, lireTelephone } from "./telephone";
+import { afficherTelephone, normaliserTelephone } from "./telephone";
 
 describe("phone numbers", () => {
   it("reads French numbers as they are typed", () => {
@@ -10,13 +10,14 @@ describe("phone numbers", () => {
       "06.12.34.56.78",
       "06-12-34-56-78",
       " +33 (0)6 12 34 56 78 ",
+      "0033612345678",
     ])
-      expect(lireTelephone(saisi), saisi).toBe("0612345678");
+      expect(normaliserTelephone(saisi), saisi).toBe("06 12 34 56 78");
   });
 
   it("reads another country's number starting with « + »", () => {
-    expect(lireTelephone("+44 20 7946 0958")).toBe("international");
-    expect(lireTelephone("+1 (212) 555-0100")).toBe("international");
+    expect(normaliserTelephone("+44 20 7946 0958")).toBe("+442079460958");
+    expect(normaliserTelephone("+1 (212) 555-0100")).toBe("+12125550100");
   });
 
   it("refuses letters and too few or too many digits", () => {
@@ -26,10 +27,10 @@ describe("phone numbers", () => {
       "06 12 34",
       "+33 6 12",
       "612345678",
-      "+1234567",
+      "+123456",
       "06123456789",
     ])
-      expect(lireTelephone(saisi), saisi).toBeNull();
+      expect(normaliserTelephone(saisi), saisi).toBeNull();
   });
 
   it("shows French numbers grouped by two, anything else as stored", () => {
@@ -38,5 +39,6 @@ describe("phone numbers", () => {
     expect(afficherTelephone("06.12.34.56.78")).toBe("06 12 34 56 78");
     expect(afficherTelephone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
     expect(afficherTelephone("voir le gardien")).toBe("voir le gardien");
+    expect(afficherTelephone(null)).toBe("");
   });
 });
