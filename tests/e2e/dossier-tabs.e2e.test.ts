@@ -6,6 +6,7 @@ import { hidden, screenshot, signInAdmin, toast, useBrowser, visible } from "./s
 import { apartment, lease, tenant } from "./support/lists";
 import { BUREAU_SEUL, useAdminServer } from "./support/admin-server";
 import { nextDownload, pdfUpload } from "./support/files";
+import { MSG_TELEPHONE } from "../../worker/domain/francais/telephone";
 
 // Issue 8, a dossier's tabs: two guarantors with their signed deeds (Cautions), the entry inventory filled then
 // replaced after spec 8's confirmation (États des lieux), the signed lease uploaded and downloaded (Documents).
@@ -70,7 +71,8 @@ for (const [size, viewport] of SIZES) {
       await page.goto(`${e2e.server.url}/dossiers/${d.id}?tab=cautions`);
       await visible(page.getByText("Aucun garant pour ce dossier."));
       await page.getByRole("button", { name: "Ajouter un garant" }).click();
-      const dialog = page.getByRole("dialog");
+      // The dialog says the button's words (it said « Nouveau garant »).
+      const dialog = page.getByRole("dialog", { name: "Ajouter un garant" });
       await dialog.getByRole("button", { name: "Ajouter" }).click();
       await visible(toast(page, "Veuillez renseigner les champs obligatoires."));
       for (const name of ["Nom", "Prénom", "Mobile", "E-mail"])
@@ -78,6 +80,16 @@ for (const [size, viewport] of SIZES) {
       await box(dialog, "E-mail").fill("pas-un-mail");
       await dialog.getByRole("button", { name: "Ajouter" }).click();
       await visible(dialog.getByText("Adresse e-mail invalide."));
+      // A mobile with letters: the server's French message at its field, nothing added.
+      await box(dialog, "Nom").fill("Essai");
+      await box(dialog, "Prénom").fill("Anne");
+      await box(dialog, "E-mail").fill("anne.essai@exemple.fr");
+      await box(dialog, "Mobile").fill("06 12 AB 56 78");
+      await dialog.getByRole("button", { name: "Ajouter" }).click();
+      await visible(dialog.getByText(MSG_TELEPHONE));
+      expect(await box(dialog, "Mobile").getAttribute("aria-invalid")).toBe("true");
+      // The long message wraps in its column: the fields beside it keep their width (they fell to 0 px).
+      expect((await box(dialog, "Nom").boundingBox())!.width).toBeGreaterThan(120);
       await screenshot(page, "garant-formulaire", undefined, { fullPage: false });
       await dialog.getByRole("button", { name: "Annuler" }).click();
       await hidden(dialog);
@@ -103,6 +115,16 @@ for (const [size, viewport] of SIZES) {
       ]);
       for (const c of withCautions.Cautions)
         expect(c.acteCautionnementSigned).toMatch(/^\/files\/signes\/.+\.pdf$/);
+      // The lease's guarantee card names them (it said « Aucune » beside two guarantors).
+      await visible(page.getByText("Garants : Claire Bernard, Jean Petit"));
+      // Their mobiles grouped by two, as typed « 0677889900 ».
+      await visible(
+        page
+          .locator("[data-caution]")
+          .filter({ hasText: "Claire Bernard" })
+          .getByText("06 77 88 99 00"),
+      );
+      expect(await page.getByLabel("Type de garantie").inputValue()).toBe("caution");
       await screenshot(page, "garants");
       // The details say the lease has its guarantors, even with the dossier's own flag left unticked; left unticked,
       // each guarantee is simple (issue 39: never solidaire by default).

@@ -1,4 +1,7 @@
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, parisDate } from "../../worker/domain/dates";
 import { valid } from "../support/factories";
 import { fournisseurValide } from "../support/travaux";
 import { apiLogin, apiOk } from "./support/api";
@@ -206,5 +209,48 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     await visible(
       page.getByText("Indemnité annulée : rendue au locataire (payée à son compte)").first(),
     );
+  });
+
+  it("« Rendre au locataire » (ADR 172) : confirmé, la récupération paie son terme, dit en français", async () => {
+    const { page } = browser();
+    const post = (path: string, body?: unknown) =>
+      apiOk(server, token, "POST", `/api/${path}`, body);
+    // A lease's unpaid term of last month, Visale's indemnity of it, 300 € the tenant paid Visale back...
+    const jour = parisDate(new Date());
+    const debut = addDays(jour, -30);
+    const a = await post("Appartement", valid.Appartement());
+    const nom = `Rendu-${size.label}`;
+    const l = await post("Locataire", { ...valid.Locataire(), nom });
+    const d = (await post("Dossier", valid.Dossier(a.id, l.id))).id as number;
+    const q = (await post(`Quitance/generate/${d}`, { date: debut })).id as number;
+    const i = await post(`Dossier/${d}/indemnites`, {
+      date: jour,
+      montant: 970.5,
+      organisme: "Visale",
+      periodes: [debut.slice(0, 7)],
+    });
+    await post(`Dossier/${d}/recuperations`, { date: jour, montant: 300 });
+    // ...then the indemnity cancelled as before ADR 170, its ledger reversal alone: the 300 € left to no one.
+    const db = createClient({ url: `file:${join(server.dataDir, "patrimoine.db")}` });
+    await db.execute({
+      sql: `INSERT INTO "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "PaiementId", "auteur", "createdAt")
+        VALUES (?, 'annulation', ?, 'Annulation de l''indemnité', 97050, ?, 'admin@e2e.test', ?)`,
+      args: [d, jour, i.paiements[0].paiement.id, new Date().toISOString()],
+    });
+    db.close();
+
+    await signInAdmin(page, server, `${server.url}/comptabilite/`);
+    const ligne = page.getByRole("row").filter({ hasText: nom });
+    await ligne.getByRole("button", { name: "Rendre au locataire" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await visible(dialog.getByText(/ne sont plus dus à Visale.*Cela ne peut pas être retiré\./));
+    await screenshot(page, `rendre-au-locataire-${size.label}`, undefined, { fullPage: false });
+    await dialog.getByRole("button", { name: "Rendre au locataire" }).click();
+    await visible(toast(page, "Récupération rendue au locataire : elle paie son terme."));
+    // Given back once: the button is gone, the term is paid by the 300 €.
+    await expect
+      .poll(() => ligne.getByRole("button", { name: "Rendre au locataire" }).count())
+      .toBe(0);
+    expect((await apiOk(server, token, "GET", `/api/Quitance/${q}`)).resteDu).toBe(670.5);
   });
 });

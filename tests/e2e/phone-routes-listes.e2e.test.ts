@@ -110,9 +110,9 @@ describe("téléphone 390 x 844 : chaque route", () => {
     await visible(toast(page, "Vos modifications ont été prises en compte."));
     await visible(page.getByRole("row").filter({ hasText: "350,00" }));
 
-    // A new instalment: the same dialog, no blank row in the list.
+    // A new instalment: the same dialog, titled with the button's words (was « Nouvelle ligne »), no blank row in the list.
     await page.getByRole("button", { name: "Nouvel acompte" }).click();
-    const created = page.getByRole("dialog", { name: "Nouvelle ligne" });
+    const created = page.getByRole("dialog", { name: "Nouvel acompte" });
     await visible(created);
     await created.getByRole("button", { name: "Annuler" }).click();
     await hidden(created);

@@ -4,7 +4,7 @@
 // and the supplier's IBAN is never shown. The same rules as tests/api/travaux/devis-approbation.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { formDevis } from "../support/devis";
+import { devisChoisi as devisChoisiSur } from "./devis";
 import { fournisseurValide } from "../support/travaux";
 import { ouvrirEspaceProprietaire } from "./espace-session";
 import { type Instance, counted, jsonOf as json, signedInInstance } from "./instance";
@@ -45,27 +45,9 @@ async function lotDe(parts: number[]) {
   return { lot: a.id as number, jetons };
 }
 
-/** An order on the lot, its quote of `ht` € HT at 20 % chosen by staff; the order's id. */
-async function devisChoisi(lot: number, ht: string) {
-  const i = await json(
-    await edge.call("POST", "/api/interventions", {
-      AppartementId: lot,
-      metier: "plomberie",
-      objet: "Chauffe-eau",
-    }),
-    201,
-  );
-  const d = await json(
-    await edge.call(
-      "POST",
-      `/api/Intervention/${i.id}/devis`,
-      formDevis(plombier, { montantHT: ht }),
-    ),
-    201,
-  );
-  await json(await edge.call("POST", `/api/Intervention/${i.id}/devis/${d.data[0].id}/choisir`));
-  return i.id as number;
-}
+/** An order on the lot, the plumber's quote of `ht` € HT at 20 % chosen by staff; the order's id. */
+const devisChoisi = (lot: number, ht: string) =>
+  devisChoisiSur(edge, { lot, fournisseur: plombier, ht });
 
 const enTantQue = (jeton: string, method: string, path: string, body?: unknown) =>
   edge.send(

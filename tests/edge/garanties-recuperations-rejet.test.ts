@@ -3,16 +3,15 @@
 // transfer), a reject replayed writes nothing; staff's payment by hand after the indemnity is the insurer's first,
 // in the payment's two round trips, and its cancellation reverses that part too. Round trips counted as the payment's and the reject's edge tests do.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, parisDate } from "../../worker/domain/dates";
-import { jobAu as jobDe } from "./cron";
-import { agencePrete, MANDAT } from "./iban";
+import { parisDate } from "../../worker/domain/dates";
+import { agencePrete } from "./iban";
+import { preleveApresIndemnite } from "./garanties-prelevement";
 import { bailImpaye, duAssureur, indemniteVisale, recuperationsDe } from "./garanties";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
-// The edge's clock is the host's: the term of last month, the debit date after the pre-notification's 14 days.
+// The edge's clock is the host's: the payment by hand is dated today.
 const jour = parisDate(new Date());
-const dateEcheance = addDays(jour, 20);
 beforeAll(async () => {
   edge = await signedInInstance();
   await agencePrete(edge);
@@ -25,25 +24,10 @@ const recuperations = (d: number) => recuperationsDe(edge, d, ["montant", "annul
 
 describe("the insurer's part of a tenant's payment, undone or taken by hand, on the edge", () => {
   it("a direct debit paid to the insurer then rejected: the recovery reversed in the reject's batch, once", async () => {
-    const { d, q, mois } = await bail("Rejeté");
-    await json(await edge.call("POST", `/api/Dossier/${d}/mandatsSepa`, MANDAT), 201);
-    await edge.confirm();
-    const { prelevement } = await json(
-      await edge.call("POST", "/api/prelevements", { dateEcheance }),
-      201,
-    );
-    const ligne = prelevement.lignes.find((l: { QuitanceId: number }) => l.QuitanceId === q).id;
-    await json(await edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`));
-    await json(await indemnite(d, mois), 201);
-    await jobDe(edge, dateEcheance);
+    const { d, rejeter } = await preleveApresIndemnite(edge, "Rejeté");
     expect(await du(d)).toBe(0);
 
-    const rejet = await counted(edge, () =>
-      edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
-        ligneId: ligne,
-        motif: "AM04",
-      }),
-    );
+    const rejet = await counted(edge, rejeter);
     expect((await json(rejet.res)).assureur).toEqual({ montant: 970.5 });
     expect(await du(d)).toBe(970.5);
     expect(await recuperations(d)).toEqual([
@@ -51,13 +35,7 @@ describe("the insurer's part of a tenant's payment, undone or taken by hand, on 
       { montant: -970.5, annulee: false },
     ]);
     // Replayed: refused, nothing written twice.
-    await json(
-      await edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
-        ligneId: ligne,
-        motif: "AM04",
-      }),
-      409,
-    );
+    await json(await rejeter(), 409);
     expect(await recuperations(d)).toHaveLength(2);
     expect(await du(d)).toBe(970.5);
     console.log(

@@ -4,15 +4,12 @@
 // parallel, one reject and one cancellation. The same rules as tests/api/garanties/indemnite-annulee-ligne.test.ts;
 // the round trips counted and printed.
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, parisDate } from "../../worker/domain/dates";
-import { jobAu } from "./cron";
-import { agencePrete, MANDAT } from "./iban";
-import { bailImpaye, duAssureur, indemniteVisale } from "./garanties";
+import { agencePrete } from "./iban";
+import { duAssureur } from "./garanties";
+import { preleveApresIndemnite } from "./garanties-prelevement";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
 let edge: Instance;
-const jour = parisDate(new Date());
-const dateEcheance = addDays(jour, 20);
 beforeAll(async () => {
   edge = await signedInInstance();
   await agencePrete(edge);
@@ -27,32 +24,14 @@ const compte = async (d: number) =>
 
 /** Last month's term debited, paid to Visale by the daily job, then Visale's indemnity cancelled: the reject. */
 async function rendueAuLocataire(nom: string) {
-  const { d, q, mois } = await bailImpaye(edge, nom);
-  // The job signs the admin in again: a mandate is a money move (issue 59).
-  await edge.confirm();
-  await json(await edge.call("POST", `/api/Dossier/${d}/mandatsSepa`, MANDAT), 201);
-  await edge.confirm();
-  const { prelevement } = await json(
-    await edge.call("POST", "/api/prelevements", { dateEcheance }),
-    201,
-  );
-  const ligne = prelevement.lignes.find((l: { QuitanceId: number }) => l.QuitanceId === q).id;
-  await json(await edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`));
-  const i = await json(await indemniteVisale(edge, d, { mois }), 201);
-  await jobAu(edge, dateEcheance);
+  const { d, q, indemnite: i, rejeter: rejet } = await preleveApresIndemnite(edge, nom);
   await json(
     await edge.call("POST", `/api/Paiement/${i.paiements[0].paiement.id}/annuler`, {
       motif: "Erreur",
     }),
   );
   expect((await compte(d)).solde).toBe(0);
-  const rejeter = () =>
-    counted(edge, () =>
-      edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
-        ligneId: ligne,
-        motif: "AM04",
-      }),
-    );
+  const rejeter = () => counted(edge, rejet);
   return { d, q, rejeter };
 }
 

@@ -98,7 +98,8 @@ describe("guarantees on the edge", () => {
     expect(((await r.json()) as { error: { message: string } }).error.message).toMatch(
       /article 22-1/,
     );
-    expect((await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).type).toBe("aucune");
+    // Nothing written: the lease keeps its guarantor, which the read calls a caution (it said « aucune »).
+    expect((await json(await edge.call("GET", `/api/Dossier/${d}/garantie`))).type).toBe("caution");
   });
 
   it("lists each contract with the leases under it, read with the list", async () => {

@@ -4,7 +4,7 @@
 import { parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
-import { formDevis } from "../support/devis";
+import { devisChoisi as devisChoisiSur } from "./devis";
 import { fournisseurValide } from "../support/travaux";
 import { type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { sqlDe } from "./iban";
@@ -33,28 +33,9 @@ beforeAll(async () => {
   );
 });
 
-/** An order on the lot, its quote of `ht` € HT at 20 % chosen by staff; the order's id. */
-async function devisChoisi(ht: string) {
-  const i = await json(
-    await edge.call("POST", "/api/interventions", {
-      AppartementId: lot,
-      FournisseurId: plombier,
-      metier: "plomberie",
-      objet: "Chauffe-eau",
-    }),
-    201,
-  );
-  const d = await json(
-    await edge.call(
-      "POST",
-      `/api/Intervention/${i.id}/devis`,
-      formDevis(plombier, { montantHT: ht }),
-    ),
-    201,
-  );
-  await json(await edge.call("POST", `/api/Intervention/${i.id}/devis/${d.data[0].id}/choisir`));
-  return i.id as number;
-}
+/** An order on the lot from the plumber, their quote of `ht` € HT at 20 % chosen by staff; the order's id. */
+const devisChoisi = (ht: string) =>
+  devisChoisiSur(edge, { lot, fournisseur: plombier, ht, commande: { FournisseurId: plombier } });
 
 const etatDe = async (id: number) =>
   (await json(await edge.call("GET", `/api/Intervention/${id}`))).etat;

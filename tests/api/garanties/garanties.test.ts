@@ -108,7 +108,8 @@ describe("ContratGli and PUT /api/Dossier/{id}/garantie", () => {
     });
     expect(r.status).toBe(409);
     expect(r.body.error.message).toMatch(/article 22-1/);
-    expect((await ok("GET", `/api/Dossier/${d}/garantie`)).type).toBe("aucune");
+    // Nothing written: the lease keeps its guarantor, which the read calls a caution (it said « aucune »).
+    expect((await ok("GET", `/api/Dossier/${d}/garantie`)).type).toBe("caution");
 
     const etudiant = await bail({ statut: "etudiant" });
     await create(t, "Caution", { ...valid.Caution(), DossierId: etudiant.d });

@@ -12,9 +12,10 @@ import { DraftInput, EditCell, LiveComputed, type DraftStore } from "./inline-ce
 import { displayValue, type AnyRecord, type FieldDef } from "./record-fields";
 
 interface InlineEditDialogProps<T extends AnyRecord> {
-  /** The row edited, or a blank one being created (`creating`). */
+  /** The row edited, or a blank one being created. */
   row: T;
-  creating: boolean;
+  /** The button's words for a new row, the row's name for an edited one (useInlineEdit's `titles`). */
+  title: string;
   fields: FieldDef<T>[];
   store: DraftStore;
   errors: Record<string, string>;
@@ -29,7 +30,7 @@ interface InlineEditDialogProps<T extends AnyRecord> {
  */
 export function InlineEditDialog<T extends AnyRecord>({
   row,
-  creating,
+  title,
   fields,
   store,
   errors,
@@ -41,7 +42,7 @@ export function InlineEditDialog<T extends AnyRecord>({
     <Dialog open onOpenChange={(open) => !open && !saving && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{creating ? "Nouvelle ligne" : "Modifier la ligne"}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             Les montants calculés se mettent à jour pendant la saisie.
           </DialogDescription>

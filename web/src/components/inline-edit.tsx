@@ -22,8 +22,12 @@ interface InlineEditOptions<T extends AnyRecord> {
    */
   fields: FieldDef<T>[];
   save: (row: T, values: Record<string, unknown>) => Promise<unknown>;
-  /** Rows created in place: `startNew` adds a row of defaults at the top, saved by this call. */
-  create?: (values: Record<string, unknown>) => Promise<unknown>;
+  /**
+   * Rows created in place: `startNew` adds a row of defaults at the top, saved by `save`. `title` is the phone
+   * dialog's, in the words of the button that calls `startNew` (« Nouvel acompte »): « Nouvelle ligne » did not say
+   * what it was adding. An edited row's dialog keeps the words of its pencil, « Modifier la ligne ».
+   */
+  create?: { save: (values: Record<string, unknown>) => Promise<unknown>; title: string };
 }
 
 const cellClass = (f: FieldDef) =>
@@ -135,7 +139,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
     setSaving(true);
     try {
       // A new row sends every field; an edited one only what was typed (the server merges it).
-      if (creating) await create!(toPayload(fields, draft, true));
+      if (creating) await create!.save(toPayload(fields, draft, true));
       else
         await save(
           row,
@@ -169,7 +173,7 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
     phone && editedRow ? (
       <InlineEditDialog
         row={editedRow}
-        creating={editing === NEW_ROW_ID}
+        title={editing === NEW_ROW_ID ? create!.title : "Modifier la ligne"}
         fields={fields}
         store={store}
         errors={errors}

@@ -12,6 +12,7 @@ import type {
   SavedRow,
 } from "@/api/types";
 import { formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
+import { afficherTelephone } from "@worker/domain/francais/telephone";
 
 export type FieldType =
   | "text"
@@ -203,6 +204,8 @@ export function displayValue(field: Pick<FieldDef, "type" | "options">, value: u
     case "ref":
     case "pick":
       return `n° ${String(value)}`;
+    case "tel":
+      return afficherTelephone(String(value));
     default:
       return String(value);
   }

@@ -20,6 +20,9 @@ const tag = "Garanties";
 const garantie = z
   .object({
     type: z.enum(TYPES_GARANTIE),
+    garants: z
+      .array(z.string())
+      .meta({ description: "Les garants personnels du bail, « Prénom Nom » (caution)" }),
     duAssureur: z.number().meta({
       description:
         "Dû à l'assureur (subrogation), euros, hors compte du locataire ; jamais négatif",

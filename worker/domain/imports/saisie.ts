@@ -6,6 +6,7 @@ import {
   STATUTS_LOCATAIRE,
   type StatutLocataire,
 } from "../garanties/statuts";
+import { normaliserTelephone } from "../francais/telephone";
 
 // What people really type in a spreadsheet of their portfolio (issue 61, item 2), read into what the product stores.
 // Each reader answers the value, or a LectureInvalide with the French message the import puts at its row and column;
@@ -83,24 +84,15 @@ export function lireIban(v: Cellule): Lu<string> {
   return ibanValide(t) ? normaliserIban(t) : new LectureInvalide(MSG_IBAN);
 }
 
-const enPaires = (chiffres: string) => chiffres.replace(/(\d{2})(?=\d)/g, "$1 ");
-
 /**
- * `06 12 34 56 78`, `06.12.34.56.78`, `0612345678`, `+33 6 12 34 56 78`, `0033612345678`, `+33 (0)6...` -> a French
- * number as it is written (`06 12 34 56 78`); another country's keeps its `+` and code, without spaces. An XLSX number
- * lost its leading 0 (612345678): put back.
+ * A phone cell read by the forms' rule (francais/telephone.ts), stored in its normal form (`06 12 34 56 78`). An
+ * XLSX number lost its leading 0 (612345678): put back.
  */
 export function lireTelephone(v: Cellule): Lu<string> {
   if (vide(v)) return null;
-  let t = texteDe(v).replace(/\(0\)/g, "");
-  if (!/^[+\d\s.\-/()]+$/.test(t)) return new LectureInvalide(MSG_TELEPHONE);
-  t = t.replace(/[\s.\-/()]/g, "");
-  if (t.startsWith("00")) t = `+${t.slice(2)}`;
-  if (t.startsWith("+33")) t = `0${t.slice(3)}`;
-  if (/^[1-9]\d{8}$/.test(t) && typeof v === "number") t = `0${t}`;
-  if (/^0[1-9]\d{8}$/.test(t)) return enPaires(t);
-  if (/^\+[1-9]\d{6,14}$/.test(t)) return t;
-  return new LectureInvalide(MSG_TELEPHONE);
+  const t = texteDe(v);
+  const n = normaliserTelephone(typeof v === "number" && /^[1-9]\d{8}$/.test(t) ? `0${t}` : t);
+  return n ?? new LectureInvalide(MSG_TELEPHONE);
 }
 
 /** Lower case, no accents, no dots or spaces: how a short word is compared. */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { ContratGli, Dossier, GarantieDossier } from "../../db/schema";
+import { Caution, ContratGli, Dossier, GarantieDossier } from "../../db/schema";
 import { introuvable } from "../../domain/labels";
 import { toEuros } from "../../domain/money";
 import { CAUTION_ET_GLI, enVigueur, type TypeGarantie } from "../../domain/garanties/regles";
@@ -18,7 +18,10 @@ import { duAssureurSql } from "./recuperations";
 // (loi 89-462 art. 22-1), read by the statement itself, so two requests at once cannot pair them.
 
 export interface GarantieLue {
+  /** The stored guarantee, or « caution » when none is stored and the lease has guarantors (they are its guarantee). */
   type: TypeGarantie;
+  /** The lease's personal guarantors, « Prénom Nom », in the order they were added. */
+  garants: string[];
   /** Euros the tenant owes the insurer (« dû à l'assureur »), apart from the agency's account. */
   duAssureur: number;
   /** Euros an insurer was sent beyond what it is owed (ADR 166), « à réclamer à l'assureur »; never a negative dû. */
@@ -63,20 +66,29 @@ const lectures = (ports: Ports, dossierId: number) =>
     ports.db.all<{ du: number; aReclamer: number }>(
       sql`select ${duAssureurSql(dossierId)} as "du", ${aReclamerSql(dossierId)} as "aReclamer"`,
     ),
+    // The guarantors are rows of their own (Caution), not a stored type: the card said « Aucune » beside them.
+    ports.db
+      .select({ prenom: Caution.prenom, nom: Caution.nom })
+      .from(Caution)
+      .where(eq(Caution.DossierId, dossierId))
+      .orderBy(Caution.id),
   ] as const;
 type Lu = Awaited<ReturnType<typeof lectures>[1]>[number];
 
 function garantieDe(
   g: Lu | undefined,
   du: { du: number; aReclamer: number } | undefined,
+  cautions: { prenom: string; nom: string }[],
 ): GarantieLue {
   const duAssureur = toEuros(du?.du ?? 0);
   const aReclamerAssureur = toEuros(du?.aReclamer ?? 0);
-  if (!g) return { type: "aucune", visale: null, gli: null, duAssureur, aReclamerAssureur };
+  const garants = cautions.map((c) => `${c.prenom} ${c.nom}`);
+  const stockee = g?.g.type ?? "aucune";
+  const type = stockee === "aucune" && garants.length ? "caution" : stockee;
+  const lue = { type, garants, duAssureur, aReclamerAssureur };
+  if (!g) return { ...lue, visale: null, gli: null };
   return {
-    duAssureur,
-    aReclamerAssureur,
-    type: g.g.type,
+    ...lue,
     visale:
       g.g.type === "visale" && g.g.numeroVisa && g.g.dateVisa
         ? { numeroVisa: g.g.numeroVisa, dateVisa: g.g.dateVisa }
@@ -96,9 +108,9 @@ function garantieDe(
 }
 
 export async function lireGarantie(ports: Ports, dossierId: number): Promise<GarantieLue> {
-  const [[dossier], [g], [du]] = await inOneTrip(ports, lectures(ports, dossierId));
+  const [[dossier], [g], [du], cautions] = await inOneTrip(ports, lectures(ports, dossierId));
   if (!dossier) throw notFound(introuvable("Dossier"));
-  return garantieDe(g, du);
+  return garantieDe(g, du, cautions);
 }
 
 export async function enregistrerGarantie(ports: Ports, dossierId: number, body: unknown) {
@@ -113,7 +125,7 @@ export async function enregistrerGarantie(ports: Ports, dossierId: number, body:
       : [sql`exists (select 1 from "ContratGli" where id = ${contrat})`, gliPermiseSql(dossierId)]),
   ];
   // The write and the answer's reads in one batch: one round trip on the edge.
-  const [ecrit, , [lu], [du]] = await inOneTrip(ports, [
+  const [ecrit, , [lu], [du], cautions] = await inOneTrip(ports, [
     ports.db.run(sql`insert into "GarantieDossier" ("DossierId", "type", "numeroVisa", "dateVisa", "ContratGliId",
         "dateAdhesion", "createdAt", "updatedAt")
       select ${dossierId}, ${g.type}, ${visa?.numeroVisa ?? null}, ${visa?.dateVisa ?? null}, ${contrat},
@@ -125,7 +137,7 @@ export async function enregistrerGarantie(ports: Ports, dossierId: number, body:
     ...lectures(ports, dossierId),
   ]);
   if (ecrit.rowsAffected === 0) await refus(ports, dossierId, contrat);
-  return garantieDe(lu, du);
+  return garantieDe(lu, du, cautions);
 }
 
 /** Why nothing was written, read after the refused write: the lease, the contract, or art. 22-1. */

@@ -59,11 +59,13 @@ function FieldError({ className, children, ...props }: React.ComponentProps<"p">
   );
 }
 
+// A full-width field (record-form-field.tsx's lg:col-span-3) adds a third column to the two: an implicit one, sized
+// `auto` by default, which a long message at a field (a phone's) widened until the other two were 0 px wide.
 function FieldGroup({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="field-group"
-      className={cn("grid grid-cols-1 gap-4 lg:grid-cols-2", className)}
+      className={cn("grid auto-cols-fr grid-cols-1 gap-4 lg:grid-cols-2", className)}
       {...props}
     />
   );

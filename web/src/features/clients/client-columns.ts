@@ -1,10 +1,12 @@
 import type { Client } from "@/api/types";
 import { col } from "@/components/data-table/columns";
 import { fullName } from "@/lib/format";
+import { afficherTelephone } from "@worker/domain/francais/telephone";
 
 /** The default e-mail / phone named by mailDefaut, telDefaut (they name which field is the default). */
 export const clientMail = (c: Client) => c[c.mailDefaut] ?? c.mailPerso ?? c.mailPro ?? "";
-export const clientTel = (c: Client) => c[c.telDefaut] ?? c.mobilePerso ?? c.fixePerso ?? "";
+export const clientTel = (c: Client) =>
+  afficherTelephone(c[c.telDefaut] ?? c.mobilePerso ?? c.fixePerso);
 /**
  * An owner as people name it: a company by its raison sociale (issue 74: a SCI is not « Monsieur Gérant SCI… »),
  * a person by civilité, prénom and nom.

@@ -122,6 +122,12 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
             <p className="text-sm text-muted-foreground">Chargement…</p>
           ) : (
             <form onSubmit={enregistrer} className="grid gap-3 sm:grid-cols-2">
+              {/* The guarantors by name: « Aucune » stood here beside a lease's caution (they are rows of their own). */}
+              {data.garants.length ? (
+                <p className="text-sm sm:col-span-2" data-garants>
+                  {data.garants.length > 1 ? "Garants" : "Garant"} : {data.garants.join(", ")}
+                </p>
+              ) : null}
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="garantie-type">Type de garantie</Label>
                 <select

@@ -6,6 +6,7 @@ import { SignedCopy } from "@/components/signed-copy";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatMoney, fullName } from "@/lib/format";
+import { afficherTelephone } from "@worker/domain/francais/telephone";
 
 interface CautionCardProps {
   caution: Caution;
@@ -21,7 +22,7 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 export function CautionCard({ caution: c, dossierId, onEdit, onDelete }: CautionCardProps) {
   const name = join(c.titre, c.prenom, c.nom);
   const rows: [string, string][] = [
-    ["Mobile", c.mobile],
+    ["Mobile", afficherTelephone(c.mobile)],
     ["E-mail", c.mail],
     [
       "Naissance",

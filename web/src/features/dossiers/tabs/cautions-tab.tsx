@@ -66,7 +66,7 @@ export function CautionsTab({ record }: { record: DossierRead }) {
         fields={cautionFields}
         schema={cautionSchema}
         record={edited}
-        title={edited ? `Modifier ${fullName(edited)}` : "Nouveau garant"}
+        title={edited ? `Modifier ${fullName(edited)}` : "Ajouter un garant"}
         save={(values, caution) => save(values, caution)}
       />
       <ConfirmDialog

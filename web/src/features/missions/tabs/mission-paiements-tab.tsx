@@ -14,6 +14,9 @@ import { Button } from "@/components/ui/button";
 import { MESSAGES, notify } from "@/lib/notify";
 import { accompteFields } from "../mission-fields";
 
+/** The button's words, and so the title of the phone's dialog it opens. */
+const NOUVEL_ACOMPTE = "Nouvel acompte";
+
 /**
  * The instalments (spec 2, 3, 5): created and edited in the table, prixHT shown while the price is typed, removed
  * after confirmation. A new one is created on its mission by one POST (MissionId in the body), never half-written.
@@ -33,7 +36,10 @@ export function MissionPaiementsTab({ record }: { record: MissionRead }) {
   const inline = useInlineEdit<Accompte>({
     fields,
     save: (a, values) => refreshed(updateRecord("Accompte", a.id, values)),
-    create: (values) => refreshed(createRecord("Accompte", { ...values, MissionId: record.id })),
+    create: {
+      save: (values) => refreshed(createRecord("Accompte", { ...values, MissionId: record.id })),
+      title: NOUVEL_ACOMPTE,
+    },
   });
 
   // ADR 038: an invoiced instalment is neither edited nor deleted (a credit note corrects it): its invoice instead.
@@ -72,7 +78,7 @@ export function MissionPaiementsTab({ record }: { record: MissionRead }) {
         emptyText="Aucun acompte pour cette mission."
         toolbar={
           <Button onClick={inline.startNew} disabled={inline.editing !== null}>
-            <PlusIcon /> Nouvel acompte
+            <PlusIcon /> {NOUVEL_ACOMPTE}
           </Button>
         }
       />
