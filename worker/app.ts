@@ -30,7 +30,7 @@ const SIGNED_PUT = new RegExp(`^/api/(${RESSOURCES_A_COPIES_SIGNEES.join("|")})/
 // The routes whose body is not JSON (lib/json-body.ts): the uploads (POST /Fichier, POST /Image, PUT /Fichier/{id},
 // and PUT /{Resource}/{id} of the resources with signed copies, which also take JSON), the commune list's and a bank
 // statement's imports, a portfolio's import (issue 61), the works' quotes and invoices (issue 76, the supplier's space
-// too), and the backup's restore.
+// too), the CAF's detail as the portal's CSV (issue 77, JSON too), and the backup's restore.
 const UPLOAD: RawBody = {
   type: "multipart/form-data",
   message: "Envoyez le fichier en multipart/form-data.",
@@ -45,6 +45,7 @@ const RAW_BODIES: [method: string, path: RegExp, body: RawBody][] = [
   ["POST", /^\/api\/Intervention\/[0-9]+\/facture$/, UPLOAD],
   ["POST", /^\/api\/espace\/locataire\/(assurance|demandes)$/, UPLOAD],
   ["POST", /^\/api\/Intervention\/[0-9]+\/devis$/, UPLOAD],
+  ["POST", /^\/api\/aidesLogement\/versements$/, UPLOAD],
   // Issue 76 item 6: the supplier's quote, photos and invoice from its space.
   ["POST", /^\/api\/espace\/fournisseur\/interventions\/[0-9]+\/(devis|photos|facture)$/, UPLOAD],
   [

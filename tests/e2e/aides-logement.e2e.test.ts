@@ -77,6 +77,9 @@ describe.each(SIZES_BUREAU_SEUL)("les aides au logement à $label px", (size) =>
     await visible(table.getByText("Allocataire inconnu").first());
     await visible(table.getByText("Conforme").first());
     await visible(table.getByText(/Écart avec le virement : 51,00/));
+    // A transfer names many tenants: 100 lines a page, one of the spec's sizes (it read « 50 », offered nowhere).
+    const taille = table.getByRole("combobox", { name: "Lignes par page" });
+    await expect.poll(async () => (await taille.innerText()).trim()).toBe("100");
     await screenshot(page, `aides-logement-repartition-${size.label}`);
     await page.getByRole("button", { name: "Enregistrer les paiements" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Enregistrer" }).click();

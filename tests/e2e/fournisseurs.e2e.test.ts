@@ -39,12 +39,16 @@ describe("« Fournisseurs »", () => {
     await page.getByLabel("N° SIRET").fill("732 829 320 00074");
     // The supplier's trades, then those its décennale covers: the same list twice.
     await page.getByRole("checkbox", { name: "Plomberie" }).first().check();
-    await page.getByLabel("Assureur").fill("SMABTP");
-    await page.getByLabel("N° de police").fill("DEC-001");
+    await page.getByLabel("Assureur", { exact: true }).fill("SMABTP");
+    await page.getByLabel("N° de police", { exact: true }).fill("DEC-001");
     // Typed jj/mm/aaaa as every date of the app (a native date input read 12/31/2027 in an English browser).
     await page.getByLabel("Valide du").fill("01/01/2026");
     await page.getByLabel("Au", { exact: true }).fill("31/12/2027");
     await page.getByRole("checkbox", { name: "Plomberie" }).nth(1).check();
+    // The RC Pro the issue lists beside the décennale (it had no field on screen).
+    await page.getByLabel("Assureur RC Pro").fill("MAAF Pro");
+    await page.getByLabel("N° de police RC Pro").fill("RC-778");
+    await page.getByLabel("RC Pro valide jusqu'au").fill("30/06/2027");
     await page.getByLabel("IBAN").fill("FR14 2004 1010 0505 0001 3M02 606");
     await screenshot(page, "formulaire-1440");
     await page.getByRole("button", { name: "Créer" }).click();
@@ -57,6 +61,7 @@ describe("« Fournisseurs »", () => {
     await visible(
       page.getByText("SMABTP, police DEC-001, du 01/01/2026 au 31/12/2027 : Plomberie"),
     );
+    await visible(page.getByText("MAAF Pro, police RC-778, valide jusqu'au 30/06/2027"));
     await screenshot(page, "fiche-1440");
 
     await page.setViewportSize(PHONE);

@@ -114,6 +114,18 @@ describe("housing aid in tiers payant on the edge", () => {
       "deja",
       "non_paye",
     ]);
+    // The same detail as the portal's CSV file (the issue: « the pasted text or a CSV »): paid already, once.
+    const f = new FormData();
+    f.append("fichier", new File([body.detail], "versement.csv", { type: "text/csv" }));
+    for (const k of ["organisme", "date", "montantVirement", "reference"] as const)
+      f.append(k, body[k]);
+    const csv = await json(await edge.call("POST", "/api/aidesLogement/versements", f));
+    expect(csv.parts.map((p: { etat: string }) => p.etat)).toEqual([
+      "deja",
+      "deja",
+      "deja",
+      "non_paye",
+    ]);
   });
 
   it("two months of the tenant's own share unpaid: an unpaid rent to declare within two months, in the calendar", async () => {

@@ -13,6 +13,7 @@ let edge: Instance;
 let lot = 0;
 let dossier = 0;
 let intervention = 0;
+let plombier = 0;
 const owners: number[] = [];
 // The agency's Paris day, as the server judges an execution date (not UTC's, a day behind around midnight).
 const jour = parisDate(new Date());
@@ -60,6 +61,7 @@ beforeAll(async () => {
     ),
     201,
   );
+  plombier = f.id;
   const o = await json(
     await edge.call("POST", "/api/interventions", {
       AppartementId: lot,
@@ -136,5 +138,32 @@ describe("supplier invoices on the edge", () => {
       "facturee",
     );
     await json(await facture(champs), 409);
+  });
+
+  it("charges a whole invoice sent without lines to the owners by its nature; its PDF under any field name", async () => {
+    const o = await json(
+      await edge.call("POST", "/api/interventions", {
+        AppartementId: lot,
+        FournisseurId: plombier,
+        objet: "Robinet",
+      }),
+      201,
+    );
+    for (const etat of ["commandee", "realisee"])
+      await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }));
+    const f = new FormData();
+    f.append("pdf", new File(["%PDF-1.4\n%%EOF\n"], "e-3.pdf", { type: "application/pdf" }));
+    for (const [k, v] of Object.entries({
+      numero: "E-3",
+      date: jour,
+      montant: "300",
+      nature: "entretien",
+    }))
+      f.append(k, v);
+    const r = await json(await edge.call("POST", `/api/Intervention/${o.id}/facture`, f), 201);
+    expect(r.facture).toMatchObject({ numero: "E-3", montant: 300, fichierNom: "e-3.pdf" });
+    expect(r.facture.lignes).toEqual([
+      expect.objectContaining({ montant: 300, imputation: "proprietaires", nature: "entretien" }),
+    ]);
   });
 });

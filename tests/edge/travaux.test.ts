@@ -135,6 +135,39 @@ describe("suppliers and work orders on the edge", () => {
     ]);
   });
 
+  it("orders with the issue's body, no trade typed: the supplier's first works trade, its décennale checked", async () => {
+    const homme = await json(
+      await edge.call(
+        "POST",
+        "/api/Fournisseur",
+        fournisseurValide({
+          siret: null,
+          raisonSociale: "Edge Dépannages",
+          metiers: ["multi-services", "Électricité"],
+          decennale: { ...decennale, activites: ["électricité"] },
+        }),
+      ),
+      201,
+    );
+    expect(homme.metiers).toEqual(["multi_services", "electricite"]);
+    const o = await json(
+      await edge.call("POST", "/api/interventions", {
+        AppartementId: lot,
+        objet: "Petites réparations",
+        description: "Poignées et prises",
+        urgence: false,
+        FournisseurId: homme.id,
+      }),
+      201,
+    );
+    expect(o).toMatchObject({
+      metier: "multi_services",
+      alerteDecennale:
+        "L'assurance décennale du fournisseur ne couvre pas l'activité « Multi-services ».",
+      paiementBloque: true,
+    });
+  });
+
   it("refuses « Assurance (primes GLI) » as a trade a décennale covers or an order is placed for", async () => {
     const couverte = await json(
       await edge.call(

@@ -1,8 +1,11 @@
-import type { Hono } from "hono";
+import type { Hono, HonoRequest } from "hono";
 import type { AppEnv } from "../lib/env";
 import { contentDisposition } from "./files/download";
 import { today } from "../lib/dates";
 import { readJson } from "../lib/validate";
+import { readSmallForm } from "../lib/small-form";
+import { isMultipartForm, parseMediaType } from "../lib/media-type";
+import { decoderCsv } from "../domain/imports/csv";
 import {
   declarationImpayePdf,
   enregistrerDeclaration,
@@ -36,7 +39,7 @@ export function aidesLogementRoutes(app: Hono<AppEnv>) {
     ),
   );
   operation(app, "POST /aidesLogement/versements", async (c) =>
-    c.json(await repartirVersement(c.var.ports, await readJson(c.req), c.var.user.email)),
+    c.json(await repartirVersement(c.var.ports, await detailEnvoye(c.req), c.var.user.email)),
   );
   operation(app, "POST /aidesLogement/tropPercus", async (c) =>
     c.json(await enregistrerTropPercu(c.var.ports, await readJson(c.req), c.var.user.email), 201),
@@ -77,4 +80,24 @@ export function aidesLogementRoutes(app: Hono<AppEnv>) {
       ),
     ),
   );
+}
+
+/**
+ * The CAF's detail as JSON (`detail`: the text pasted), or as a form whose file is the CSV the partner portal
+ * exports (the issue: « the pasted text or a CSV »), its other fields beside it. The CSV is read in any of the
+ * encodings an export comes in (UTF-8, Windows-1252, ISO-8859-15).
+ */
+async function detailEnvoye(req: HonoRequest): Promise<unknown> {
+  // JSON through Hono's request: the API's JSON middleware has read the body already and cached it there.
+  if (!isMultipartForm(parseMediaType(req.header("content-type")))) return readJson(req);
+  const form = await readSmallForm(
+    req.raw,
+    2 * 1024 * 1024,
+    "Le détail du versement dépasse 2 Mo.",
+  );
+  const csv = Object.values(form.files)[0];
+  return {
+    ...form.fields,
+    ...(csv && !form.fields.detail ? { detail: decoderCsv(csv.bytes) } : {}),
+  };
 }

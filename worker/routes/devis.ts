@@ -24,7 +24,8 @@ export function devisRoutes(app: Hono<AppEnv>) {
   operation(app, "POST /Intervention/:id/devis", async (c) => {
     const { ports } = c.var;
     const id = parseId(c.req.param("id"));
-    // The first file of the form (field `file`) is the quote, a PDF by its bytes.
+    // The first file of the form is the quote, a PDF by its bytes: `file` as the screens name it, or any name a
+    // caller gives its one PDF (the issue says « a PDF », not its field).
     const form = await receiveUpload(
       ports,
       c.req.raw,
@@ -32,7 +33,7 @@ export function devisRoutes(app: Hono<AppEnv>) {
         maxBytes: ATTESTATION_REQUEST_MAX_BYTES,
         tooBig: "Le devis dépasse la taille maximale de 10 Mo.",
       },
-      (part, kept) => (kept === 0 && part.name === "file" ? DEVIS_RULE : null),
+      (_part, kept) => (kept === 0 ? DEVIS_RULE : null),
     );
     return c.json(await ajouterDevis(ports, id, c.var.user.email, form.fields, form.files[0]), 201);
   });

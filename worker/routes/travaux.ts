@@ -61,7 +61,8 @@ export function travauxRoutes(app: Hono<AppEnv>) {
   // Issue 76, item 4 (ADR 121): the supplier's invoice, a small form (its PDF, 5 Mo at most).
   operation(app, "POST /Intervention/:id/facture", async (c) => {
     const form = await readSmallForm(c.req.raw, 5 * 1024 * 1024, "La facture dépasse 5 Mo.");
-    const fichier = form.files.fichier;
+    // `fichier` as the screens name it, else the form's one file whatever its name (the issue says « the PDF »).
+    const fichier = form.files.fichier ?? Object.values(form.files)[0];
     return c.json(
       await enregistrerFacture(c.var.ports, parseId(c.req.param("id")), c.var.user.email, {
         fields: form.fields,

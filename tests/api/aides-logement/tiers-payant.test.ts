@@ -248,6 +248,37 @@ describe("the CAF's transfer, split", () => {
     expect(r.body.ecartTotal).toBe(50);
   });
 
+  it("reads the portal's CSV sent as a file (Windows-1252), the other fields beside it", async () => {
+    const f = new FormData();
+    // The portal's export: its own header line, a name with an accent in Windows-1252 (0xE9 for « é »).
+    const csv = Uint8Array.from([
+      ...new TextEncoder().encode("N° allocataire;Nom;Mois;Montant\r\n1234567;DURAND Ren"),
+      0xe9,
+      ...new TextEncoder().encode("e;11/2026;250,00\r\n"),
+    ]);
+    f.append("fichier", new File([csv], "versement-caf.csv", { type: "text/csv" }));
+    for (const [k, v] of Object.entries({ organisme: "CAF", date: "2026-11-20", apercu: "true" }))
+      f.append(k, v);
+    const r = await t.call("POST", "/api/aidesLogement/versements", "user", f);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.parts).toEqual([
+      expect.objectContaining({
+        numeroAllocataire: "1234567",
+        nom: "DURAND Renée",
+        DossierId: baux[0]!.id,
+      }),
+    ]);
+    const vide = new FormData();
+    vide.append("organisme", "CAF");
+    vide.append("date", "2026-11-20");
+    expect(
+      expectFieldError(
+        await t.call("POST", "/api/aidesLogement/versements", "user", vide),
+        "detail",
+      ),
+    ).toBe("Ce champ est obligatoire.");
+  });
+
   it("an unreadable detail is a 400 in French", async () => {
     const r = await t.call("POST", "/api/aidesLogement/versements", "user", {
       detail: "bonjour",

@@ -51,6 +51,26 @@ describe("a quote in the lot's files", () => {
     expect(devis.body.data).toHaveLength(1);
   });
 
+  it("takes the quote's one PDF whatever its field is named (the issue says « a PDF »), numbers as sent", async () => {
+    const o = await t.call("POST", "/api/interventions", "user", {
+      AppartementId: lot,
+      objet: "Ballon",
+    });
+    const f = new FormData();
+    f.append(
+      "pdf",
+      new Blob(["%PDF-1.4\n% autre nom\n%%EOF\n"], { type: "application/pdf" }),
+      "d.pdf",
+    );
+    f.append("montantHT", "850");
+    f.append("tauxTVA", "10");
+    f.append("FournisseurId", String(plombier));
+    const r = await t.call("POST", `/api/Intervention/${o.body.id}/devis`, "user", f);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const devis = await t.call("GET", `/api/Intervention/${o.body.id}/devis`, "user");
+    expect(devis.body.data).toEqual([expect.objectContaining({ montantHT: 85000, tauxTVA: 10 })]);
+  });
+
   it("writes no file for a quote the server refuses", async () => {
     const avant = (await fichiersDuLot()).length;
     const o = await t.call("POST", "/api/interventions", "user", {

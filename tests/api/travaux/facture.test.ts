@@ -128,6 +128,34 @@ describe("POST /api/Intervention/{id}/facture", () => {
     ).toHaveLength(1);
   });
 
+  it("charges a whole invoice sent without lines to the owners by its nature; its PDF under any field name", async () => {
+    const id = await interventionRealisee();
+    const f = new FormData();
+    f.append("pdf", new File([PDF], "f-200.pdf", { type: "application/pdf" }));
+    for (const [k, v] of Object.entries({
+      numero: "F-2026-200",
+      date: "2026-11-20",
+      montant: "300",
+    }))
+      f.append(k, v);
+    // Its nature asked at the field, as the screen's line asks it.
+    const sansNature = await t.call("POST", `/api/Intervention/${id}/facture`, "user", f);
+    expect(expectFieldError(sansNature, "lignes.0.nature")).toBe(
+      "Choisissez travaux ou entretien.",
+    );
+    f.append("nature", "entretien");
+    const r = await t.call("POST", `/api/Intervention/${id}/facture`, "user", f);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.facture).toMatchObject({
+      numero: "F-2026-200",
+      montant: 300,
+      fichierNom: "f-200.pdf",
+    });
+    expect(r.body.facture.lignes).toEqual([
+      expect.objectContaining({ montant: 300, imputation: "proprietaires", nature: "entretien" }),
+    ]);
+  });
+
   it("never charges wear to the tenant, asks the décret's item, and refuses a total that is not the lines' sum", async () => {
     const id = await interventionRealisee();
     const usure = await facture(id, {

@@ -86,6 +86,63 @@ describe("work orders", () => {
     );
   });
 
+  it("orders with the issue's body, no trade typed: the supplier's first works trade, its décennale checked", async () => {
+    const lot = lea.dossier.AppartementId;
+    // The issue's fields only: AppartementId, objet, description, urgence, FournisseurId.
+    const r = await t.call("POST", "/api/interventions", "user", {
+      AppartementId: lot,
+      objet: "Radiateur froid",
+      description: "Le radiateur du salon ne chauffe plus.",
+      urgence: false,
+      FournisseurId: plombier,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ metier: "plomberie", alerteDecennale: null });
+    // A handyman whose décennale covers electricity alone: the order's trade is his first, « Multi-services »
+    // (typed as the issue writes it), and the warning names it.
+    const homme = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "admin",
+      fournisseurValide({
+        siret: null,
+        raisonSociale: "Dépannages Rapides",
+        metiers: ["multi-services", "Électricité"],
+        decennale: { ...fournisseurValide().decennale, activites: ["électricité"] },
+      }),
+    );
+    expect(homme.status, JSON.stringify(homme.body)).toBe(201);
+    expect(homme.body.metiers).toEqual(["multi_services", "electricite"]);
+    const o = await t.call("POST", "/api/interventions", "user", {
+      AppartementId: lot,
+      objet: "Petites réparations",
+      urgence: false,
+      FournisseurId: homme.body.id,
+    });
+    expect(o.body).toMatchObject({
+      metier: "multi_services",
+      alerteDecennale:
+        "L'assurance décennale du fournisseur ne couvre pas l'activité « Multi-services ».",
+      paiementBloque: true,
+    });
+    // No supplier yet: « Multi-services » until one is chosen.
+    const sans = await t.call("POST", "/api/interventions", "user", {
+      AppartementId: lot,
+      objet: "Volet",
+    });
+    expect(sans.body).toMatchObject({ metier: "multi_services", FournisseurId: null });
+    expect(
+      expectFieldError(
+        await t.call("POST", "/api/interventions", "user", {
+          AppartementId: lot,
+          objet: "x",
+          metier: "jardinage",
+        }),
+        "metier",
+      ),
+    ).toBe("Valeur non autorisée.");
+  });
+
   it("moves through its states in order, each change kept with who made it", async () => {
     const DemandeId = await demandeDeLea("Chasse d'eau qui fuit");
     const o = await t.call("POST", "/api/interventions", "user", {

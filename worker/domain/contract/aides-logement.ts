@@ -93,7 +93,29 @@ export const AIDES_LOGEMENT_OPERATIONS = {
     summary:
       "Répartir le virement de la CAF ou de la MSA entre les locataires d'après son détail (collé ou CSV) : chaque part connue réglée comme un paiement « CAF », les écarts listés",
     access: staff,
-    body: { json: versementsSchema },
+    body: {
+      json: versementsSchema,
+      // The portal's CSV sent as a file, the other fields as form fields (read as the JSON's).
+      multipart: z.object({
+        fichier: z.string().meta({
+          format: "binary",
+          description:
+            "Le CSV du portail partenaire (UTF-8 ou Windows-1252), au lieu de « detail »",
+        }),
+        organisme: z.string().meta({ description: "CAF ou MSA" }),
+        date: z.string().optional().meta({ description: "Le jour du virement (AAAA-MM-JJ)" }),
+        LigneBancaireId: z
+          .string()
+          .optional()
+          .meta({ description: "La ligne du relevé du virement" }),
+        montantVirement: z.string().optional(),
+        reference: z.string().optional(),
+        apercu: z
+          .string()
+          .optional()
+          .meta({ description: "true : lire et répartir sans rien enregistrer" }),
+      }),
+    },
     ok: {
       200: {
         description:

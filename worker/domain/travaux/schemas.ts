@@ -3,6 +3,7 @@ import {
   MSG,
   bic,
   booleen,
+  choixOptionnel,
   choixRequis,
   date,
   dateRequise,
@@ -18,8 +19,23 @@ import { ETATS_INTERVENTION, METIERS, METIERS_TRAVAUX } from "./types";
 
 // What staff send for a supplier and a work order (issue 76), with French messages on each field.
 
+/**
+ * A trade as the issue writes it (« multi-services », « électricité ») or as the screens send it (`multi_services`,
+ * `electricite`): one value either way.
+ */
+const metierNormalise = (v: unknown) =>
+  typeof v === "string"
+    ? v
+        .trim()
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .replace(/[\s-]+/g, "_")
+    : v;
 const liste = <T extends readonly [string, ...string[]]>(choix: T) =>
-  z.array(z.enum(choix, { error: MSG.choix }), { error: MSG.choix });
+  z.array(z.preprocess(metierNormalise, z.enum(choix, { error: MSG.choix })), {
+    error: MSG.choix,
+  });
 const metiers = liste(METIERS);
 
 /** The décennale's certificate: every field needed, its end not before its start. */
@@ -64,7 +80,8 @@ export const interventionSchema = z.object({
   AppartementId: idRequis(),
   DemandeId: idOptionnel(),
   FournisseurId: idOptionnel(),
-  metier: choixRequis(METIERS_TRAVAUX),
+  // Optional as the issue writes the body: left out, the order takes its supplier's first works trade (ADR 178).
+  metier: z.preprocess(metierNormalise, choixOptionnel(METIERS_TRAVAUX)),
   objet: texteRequis(),
   description: texte(),
   urgence: booleen(),

@@ -59,6 +59,30 @@ const estPdf = (b: Uint8Array) =>
 /** The term that calls the tenant's share: the first day of the month after the invoice is entered. */
 export const prochainTerme = (jour: string) => addMonths(`${jour.slice(0, 7)}-01`, 1);
 
+/**
+ * An invoice sent without lines is charged whole (the issue: « each line (or the whole) »): one line of its amount,
+ * to the owners by default, with the form's own `imputation`, `nature` and `chargeLocataire` (JSON). Nothing said
+ * and no amount: no line, and the schema asks for one.
+ */
+function factureEntiere(champs: Record<string, string>) {
+  if (champs.montant === undefined && champs.nature === undefined) return undefined;
+  let chargeLocataire: unknown;
+  try {
+    chargeLocataire = champs.chargeLocataire ? JSON.parse(champs.chargeLocataire) : undefined;
+  } catch {
+    throw badRequest("Certains champs sont invalides.", { chargeLocataire: "Rubrique illisible." });
+  }
+  return [
+    {
+      libelle: champs.libelle,
+      montant: champs.montant,
+      imputation: champs.imputation ?? "proprietaires",
+      nature: champs.nature,
+      chargeLocataire,
+    },
+  ];
+}
+
 /** `duFournisseur`: from the supplier's space (ADR 127), its id; another supplier's order is then a 404. */
 export async function enregistrerFacture(
   ports: Ports,
@@ -84,9 +108,10 @@ export async function enregistrerFacture(
   const lu = fx ? confronterFacturX(envoi.fields, fx, (c) => eurosDe(c / 100)) : null;
   if (lu && Object.keys(lu.fautes).length)
     throw badRequest("Certains champs sont invalides.", lu.fautes);
+  const champs = lu?.champs ?? envoi.fields;
   const f = parseWith(factureSchema, {
-    ...(lu?.champs ?? envoi.fields),
-    lignes: lignesBrutes ?? undefined,
+    ...champs,
+    lignes: lignesBrutes ?? factureEntiere(champs),
   });
   const lignes: LigneFacture[] = lignesEnCentimes(f.lignes);
   const at = ports.clock.now().toISOString();

@@ -11,6 +11,7 @@ import {
   type Decennale,
   ETATS_INTERVENTION,
   type EtatIntervention,
+  METIERS_TRAVAUX,
   type Metier,
 } from "../../domain/travaux/types";
 import { estParmi } from "../../domain/parmi";
@@ -34,6 +35,17 @@ const demandeDuLot = (
     or exists (select 1 from "Dossier" x where x."id" = d."DossierId" and x."AppartementId" = ${AppartementId})))`;
 
 /**
+ * The order's trade: the one typed, else its supplier's first works trade (in the record's order), else
+ * « Multi-services » (ADR 178). The décennale is checked against it as against a typed one.
+ */
+const metierDeLOrdre = (metier: Metier | null | undefined, fournisseur: number | null) =>
+  sql`coalesce(${metier ?? null}, (select m."value" from "Fournisseur" f, json_each(f."metiers") m
+    where f."id" = ${fournisseur} and m."value" in (${sql.join(
+      METIERS_TRAVAUX.map((x) => sql`${x}`),
+      sql`, `,
+    )}) order by m."key" limit 1), 'multi_services')`;
+
+/**
  * POST /api/interventions: one batch. The order is written only when its lot, its request (on that lot) and its
  * supplier exist and are live (conditions of the insert itself); a request already ordered keeps its one order (the
  * unique index, `or ignore`). Its first state and the request's « en cours » go in the same batch.
@@ -49,7 +61,7 @@ export async function creerIntervention(ports: Ports, auteur: string, input: unk
   const [, [cree], , , lignes, historique] = await inOneTrip(ports, [
     ports.db.run(sql`insert or ignore into "Intervention" ("AppartementId", "DemandeId", "FournisseurId", "metier",
         "objet", "description", "urgence", "contactLocataire", "date", "etat", "auteur", "createdAt", "updatedAt")
-      select ${d.AppartementId}, ${demande}, ${fournisseur}, ${d.metier}, ${d.objet}, ${d.description ?? ""},
+      select ${d.AppartementId}, ${demande}, ${fournisseur}, ${metierDeLOrdre(d.metier, fournisseur)}, ${d.objet}, ${d.description ?? ""},
         ${d.urgence ? 1 : 0}, ${d.contactLocataire ? 1 : 0}, ${jour}, 'ouverte', ${auteur}, ${at}, ${at}
       where exists (select 1 from "Appartement" a where a."id" = ${d.AppartementId} and a."archiveLe" is null)
         and (${demande} is null or ${demande === null ? sql`1` : demandeDuLot(demande, d.AppartementId)})

@@ -63,7 +63,8 @@ export function RepartitionTable({ r }: { r: Repartition }) {
         columns={columns}
         data={r.parts.map((p) => ({ ...p, id: p.ligne }))}
         isLoading={false}
-        pageSize={50}
+        // A transfer names many tenants: the largest of the spec's sizes but one (5, 10, 20, 100, 150).
+        pageSize={100}
         actions={{ edit: false, view: false, delete: false }}
         emptyText="Aucune ligne."
       />

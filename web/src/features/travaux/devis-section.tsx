@@ -95,7 +95,6 @@ export function DevisSection({ intervention: o }: { intervention: Intervention }
         data={devis}
         isLoading={q.isLoading}
         actions={{ edit: false, view: false, delete: false }}
-        pageSize={50}
         exportName={`intervention-${o.id}-devis`}
         emptyText="Aucun devis reçu."
       />

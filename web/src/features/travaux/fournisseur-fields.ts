@@ -6,6 +6,7 @@ import { numeroLisible } from "@worker/domain/validation/identifiants";
 import { METIER_LABELS } from "@worker/domain/travaux/types";
 import { metiersDe } from "./fournisseur-columns";
 import { DecennaleInput } from "./decennale-input";
+import { RcProInput } from "./rc-pro-input";
 import { MetiersInput } from "./metiers-input";
 
 const ID = "Entreprise";
@@ -46,6 +47,19 @@ export const fournisseurFields: FieldDef<F>[] = [
     display: (f) =>
       f.decennale
         ? `${f.decennale.assureur}, police ${f.decennale.police}, du ${formatDate(f.decennale.du)} au ${formatDate(f.decennale.au)} : ${f.decennale.activites.map((m) => METIER_LABELS[m]).join(", ")}`
+        : "Aucune",
+    section: ASSURANCES,
+    full: true,
+  },
+  {
+    name: "rcPro",
+    label: "Responsabilité civile professionnelle",
+    type: "custom",
+    component: RcProInput,
+    initial: (f) => f?.rcPro ?? null,
+    display: (f) =>
+      f.rcPro
+        ? `${f.rcPro.assureur}, police ${f.rcPro.police}${f.rcPro.au ? `, valide jusqu'au ${formatDate(f.rcPro.au)}` : ""}`
         : "Aucune",
     section: ASSURANCES,
     full: true,
