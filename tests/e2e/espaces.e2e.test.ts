@@ -140,6 +140,14 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
       name: telephone ? "Pages de l'espace (bas)" : "Pages de l'espace",
       exact: true,
     });
+    // Each entry's words within its own cell (at 390 px « Reversements » ran into « Documents »).
+    expect(
+      await menu
+        .getByRole("link")
+        .evaluateAll((ls) =>
+          ls.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+        ),
+    ).toEqual([]);
     await menu.getByRole("link", { name: titre, exact: true }).click();
     await visible(menu.locator('[aria-current="page"]', { hasText: titre }));
     await visible(page.getByRole("heading", { name: titre, level: 1 }));

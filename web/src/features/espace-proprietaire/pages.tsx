@@ -11,7 +11,14 @@ import { ReversementsPage } from "./reversements-page";
 export const PAGES_PROPRIETAIRE: EspacePage[] = [
   { chemin: "compte", titre: "Mon compte", icone: WalletIcon, component: ComptePage },
   { chemin: "logements", titre: "Mes logements", icone: HomeIcon, component: LogementsPage },
-  { chemin: "reversements", titre: "Reversements", icone: SendIcon, component: ReversementsPage },
+  {
+    chemin: "reversements",
+    titre: "Reversements",
+    // At 390 px the word is wider than its cell (six pages): it breaks as « Rever- / sements ».
+    titreBarre: "Rever\u00ADsements",
+    icone: SendIcon,
+    component: ReversementsPage,
+  },
   { chemin: "documents", titre: "Documents", icone: FileTextIcon, component: DocumentsPage },
   // Issue 76: the works of the owner's lots and the quotes awaiting their decision (its own read).
   { chemin: "travaux", titre: "Travaux", icone: HammerIcon, component: TravauxProprietairePage },

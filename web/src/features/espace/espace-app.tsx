@@ -262,7 +262,17 @@ function Menu({
                 )}
               >
                 <p.icone aria-hidden className="size-5 md:size-4" />
-                {p.titre}
+                {bas && p.titreBarre ? (
+                  <>
+                    {/* Read and found by its whole title; shown with its break. */}
+                    <span className="sr-only">{p.titre}</span>
+                    <span aria-hidden className="hyphens-manual">
+                      {p.titreBarre}
+                    </span>
+                  </>
+                ) : (
+                  p.titre
+                )}
               </Link>
             </li>
           );

@@ -14,4 +14,9 @@ export interface EspacePage {
    * « Mes sessions » is the one: a page of the account, not of the space's business.
    */
   horsBarreDuBas?: boolean;
+  /**
+   * The title as the phone's bottom bar writes it, where a cell is about 60 px wide: a soft hyphen where a word
+   * longer than that may break (« Rever\u00ADsements »). The link's name stays `titre`.
+   */
+  titreBarre?: string;
 }
