@@ -69,7 +69,9 @@ describe.each(SIZES_BUREAU_SEUL)("échéances à $label px", (size) => {
       .poll(() => page.getByText(`Attestation d'assurance à demander à ${s.locataire}`).count())
       .toBe(0);
 
-    // The CSV of what is shown: the server's file, French headers, UTF-8 with a BOM.
+    // The CSV of what is shown: the server's file, French headers, UTF-8 with a BOM; one export button, not the
+    // list's own beside it.
+    expect(await page.getByRole("button", { name: /^Exporter/ }).count()).toBe(1);
     const csv = await download(page, () =>
       page.getByRole("button", { name: "Exporter (CSV)" }).click(),
     );

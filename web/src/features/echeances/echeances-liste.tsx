@@ -62,7 +62,8 @@ export function EcheancesListe({
       columns={columns}
       data={data}
       isLoading={isLoading}
-      pageSize={25}
+      // The spec's 20 rows a page; no list export: the page's « Exporter (CSV) » is the server's file of the filter.
+      exportable={false}
       onOpen={(e) => navigate(lienEcheance(e).href)}
       actions={{ edit: false, view: false, delete: false }}
       searchable

@@ -168,7 +168,7 @@ function IbansTab({ record, titulaire }: { record: AvecIban; titulaire: Titulair
       columns={colonnes}
       data={q.data.data}
       actions={{ edit: false, view: false, delete: false }}
-      pageSize={50}
+      pageSize={100}
       exportName={`${titulaire.toLowerCase()}-${record.id}-ibans`}
       emptyText={`Aucun IBAN pour ${MOTS[titulaire].pour}.`}
     />
