@@ -28,7 +28,6 @@ import { deleteSignedFiles } from "./files/signed";
 import type { IdRow, IdTable, ResourceDef, Row } from "./resource-def";
 import { deleteGeneratedOf } from "./documents/store";
 import { refusArchive } from "./archives/archiver";
-import { refusTelephones } from "./telephones";
 import { refusParentArchive } from "./archives/parent";
 import { present } from "../domain/present";
 
@@ -270,13 +269,13 @@ export async function createRecord(
     if (def.insert) {
       const data = await prepareRow(tx, def, input);
       await refusParentArchive(tx, def, data);
-      await controlesDesChamps(def, data, undefined, session);
+      await confirmationDesChamps(def, data, undefined, session);
       return def.insert(tx, data);
     }
     return toApi(
       def.name,
       await createRow(tx, def, input, user, (data) =>
-        controlesDesChamps(def, data, undefined, session),
+        confirmationDesChamps(def, data, undefined, session),
       ),
     );
   });
@@ -292,17 +291,6 @@ const SANS_SESSION: RequestSession = {
 };
 
 const vide = (v: unknown) => (v === undefined || v === "" ? null : v);
-
-/** A write's checks against the stored row: the phone numbers it sets or changes, then a money move's confirmation. */
-async function controlesDesChamps(
-  def: ResourceDef,
-  data: Row,
-  existing: Row | undefined,
-  session: RequestSession,
-) {
-  refusTelephones(def, data, existing);
-  await confirmationDesChamps(def, data, existing, session);
-}
 
 /**
  * A money move among the fields (ResourceDef.confirmation, issue 59): set on a creation, changed on an update. Then
@@ -335,7 +323,7 @@ export async function updateRecord(
     refusArchive(def.name, existing);
     const data = await prepareRow(tx, def, { ...toApi(def.name, existing), ...patch }, existing);
     await refusParentArchive(tx, def, data, existing);
-    await controlesDesChamps(def, data, existing, session);
+    await confirmationDesChamps(def, data, existing, session);
     const row = await updateRow(tx, def.table, id, {
       ...data,
       updatedAt: tx.clock.now().toISOString(),

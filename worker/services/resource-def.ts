@@ -173,8 +173,6 @@ export interface ResourceDef<
    * write's transaction against the stored row.
    */
   confirmation?: readonly (keyof D & string)[];
-  /** Phone numbers (spec 3's tel, mobile...): checked when a write sets or changes them (services/telephones.ts). */
-  telephones?: readonly (keyof D & string)[];
   /**
    * The list's derived columns that SQL can compute (issue 64): name -> SQL expression of the row (`row`, the table's
    * quoted name) and today (`jour`, an SQL literal). `?tri=name` sorts by it (as text, in French order). Only these

@@ -1,11 +1,7 @@
 // Phone numbers (spec 3's tel, tel2, mobile, fixePerso, gardienTel...): read as people type them, shown grouped by two.
-// The forms store them as typed, not normalised: what was typed stays what the user reads back, and the rows stored
-// before this check, some of which do not parse, keep their meaning. Only a value that changes is checked
-// (services/telephones.ts), so an old one never blocks an update that does not touch it. The imports read their
-// cells with the same rule and store its normal form (imports/saisie.ts).
-
-export const MSG_TELEPHONE =
-  "Numéro de téléphone invalide : 10 chiffres (06 12 34 56 78) ou « + » suivi de l'indicatif du pays.";
+// The forms store them as typed, never refused (ADR 179: the spec sets no format, and rows hold « voir gardien »):
+// what was typed stays what the user reads back. The imports read their cells with this rule and store its normal
+// form (imports/saisie.ts).
 
 const enPaires = (chiffres: string) => chiffres.replace(/(\d{2})(?=\d)/g, "$1 ");
 

@@ -49,7 +49,6 @@ const deleteRule = firstRefusal(
 
 export const appartementResource = defineResource({
   name: "Appartement",
-  telephones: ["syndicTel", "gestionnaireSyndicTel", "gardienTel"],
   table: Appartement,
   decorate: appartementFlags,
   // Issue 64: the status sorted, the « En gestion » switch applied, by the server before a page is cut.

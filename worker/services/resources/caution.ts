@@ -6,7 +6,6 @@ import { SIGNED_FILES } from "../../domain/signed-files";
 
 export const cautionResource = defineResource({
   name: "Caution",
-  telephones: ["mobile"],
   table: Caution,
   schema: cautionSchema,
   refs: { DossierId: ref(Dossier) },

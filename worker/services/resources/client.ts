@@ -22,7 +22,6 @@ import { clientColonnes } from "./liste-sql";
 
 export const clientResource = defineResource({
   name: "Client",
-  telephones: ["fixePerso", "fixePro", "mobilePerso", "mobilePro"],
   table: Client,
   schema: clientSchema,
   listeColonnes: clientColonnes,

@@ -34,7 +34,6 @@ const blank = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]))
 
 export const locataireResource = defineResource({
   name: "Locataire",
-  telephones: ["tel", "tel2", "autreTel", "autreTel2", "mineurTel"],
   table: Locataire,
   decorate: locataireFlags,
   listeColonnes: locataireListe.colonnes,

@@ -12,7 +12,6 @@ import { TITULAIRE_FOURNISSEUR } from "../iban-verification/titulaire";
 
 export const fournisseurResource = defineResource({
   name: "Fournisseur",
-  telephones: ["tel"],
   table: Fournisseur,
   schema: fournisseurSchema,
   // Where its invoices are paid: setting or changing it asks for the session's fresh confirmation.
