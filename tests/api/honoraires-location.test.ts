@@ -69,7 +69,7 @@ async function bail(o: Record<string, unknown> = {}) {
 const compteClient = async (c: number) => ok("GET", `/api/Client/${c}/compte`);
 const honoraires = async (c: number) =>
   (await compteClient(c)).ecritures.filter(
-    (e: { type: string }) => e.type === "honorairesLocation" || e.type === "annulation",
+    (e: { type: string }) => e.type === "honoraires" || e.type === "annulation",
   );
 const factures = async (d: number) => (await ok("GET", `/api/Facture?DossierId=${d}`)).data;
 const tvaDe = async (d: number) =>
@@ -97,6 +97,8 @@ describe("the letting fees at the lease's start", () => {
     // The VAT inside (20 %: 70,00 € of 420,01 €), split the same way.
     expect(await tvaDe(d)).toEqual([4200, 2800]);
     expect((await compteClient(x)).solde).toBe(-252.01);
+    // Issue 38 names an entry's six types: the landlord's letting fees are fees, « honoraires » (their label says which).
+    expect((await compteClient(x)).ecritures.map((e: any) => e.type)).toEqual(["honoraires"]);
   });
 
   it("issues two invoices: the owners' (the landlord's share, paid by their accounts) and the tenant's, with their Factur-X PDF", async () => {
@@ -159,9 +161,9 @@ describe("the letting fees at the lease's start", () => {
     await ok("PUT", `/api/Dossier/${d}`, { ...body, honorairesBailleurTTC: 500 });
     const hx = await honoraires(x);
     expect(hx.map((e: any) => [e.type, e.date, e.debit, e.credit])).toEqual([
-      ["honorairesLocation", "2026-11-01", 252.01, 0],
+      ["honoraires", "2026-11-01", 252.01, 0],
       ["annulation", "2026-11-27", 0, 252.01],
-      ["honorairesLocation", "2026-11-27", 300, 0],
+      ["honoraires", "2026-11-27", 300, 0],
     ]);
     expect((await honoraires(y)).map((e: any) => e.debit - e.credit)).toEqual([168, -168, 200]);
     const fs = await factures(d);
