@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { AppartementProprietaire, EcritureProprietaire } from "../../worker/db/schema";
+import { AppartementProprietaire, Dossier, EcritureProprietaire } from "../../worker/db/schema";
 import { upkeepDue, upkeepDueStatement } from "../../worker/jobs/due";
 import { rattraperHonorairesLocation } from "../../worker/services/honoraires-location/rattrapage";
 import { makeTestApp, type TestApp } from "../support/test-app";
@@ -214,6 +214,31 @@ describe("the letting fees at the lease's start", () => {
       (await compteClient(c)).ecritures.filter((e: { type: string }) => e.type === "loyer");
     expect((await loyers(x)).length + (await loyers(y)).length).toBe(2);
   });
+
+  it("a lease made by POST /api/Dossier charges its owners by share at its start and invoices them, as tenant/add", async () => {
+    const p = await coproprietaires();
+    const l = await insertLocataire(t);
+    const d = (
+      await ok(
+        "POST",
+        "/api/Dossier",
+        {
+          ...valid.Dossier(p.a, l.id),
+          dateEntree: "2026-11-01",
+          dateDebutBail: "2026-11-01",
+          fraisDossierTTC: 300,
+          honorairesBailleurTTC: "420,01",
+        },
+        201,
+      )
+    ).id as number;
+    expect((await honoraires(p.x)).map((e: any) => [e.type, e.date, e.debit, e.DossierId])).toEqual(
+      [["honoraires", "2026-11-01", 252.01, d]],
+    );
+    expect((await honoraires(p.y)).map((e: any) => e.debit)).toEqual([168]);
+    // The tenant's share is on no account here (tenant/add's move-in lines): not invoiced, as by the catch-up.
+    expect((await factures(d)).map((f: any) => [f.ClientId, f.totalTTC])).toEqual([[p.x, 420.01]]);
+  });
 });
 
 describe("the letting fees in the FEC", () => {
@@ -320,18 +345,14 @@ describe("the catch-up of leases started before", () => {
   it("debits the owners and invoices the fees of a started lease that lacks them, dated today, its label saying so; once", async () => {
     const p = await coproprietaires();
     const l = await insertLocataire(t);
-    // A lease written without tenant/add (as before issue 60): no owner entry, no invoice.
+    // A lease written before issue 60: its fee stored, no owner entry, no invoice.
     const d = await ok(
       "POST",
       "/api/Dossier",
-      {
-        ...valid.Dossier(p.a, l.id),
-        dateEntree: "2026-09-01",
-        dateDebutBail: "2026-09-01",
-        honorairesBailleurTTC: "420,01",
-      },
+      { ...valid.Dossier(p.a, l.id), dateEntree: "2026-09-01", dateDebutBail: "2026-09-01" },
       201,
     );
+    await t.db.update(Dossier).set({ honorairesBailleurTTC: 42001 }).where(eq(Dossier.id, d.id));
     expect(await honoraires(p.x)).toEqual([]);
     const [flags] = await upkeepDueStatement(t.ports);
     expect(upkeepDue(flags).honorairesLocation).toBe(true);
