@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { AppartementProprietaire, EcritureProprietaire } from "../../worker/db/schema";
+import { AppartementProprietaire, Dossier, EcritureProprietaire } from "../../worker/db/schema";
 import { upkeepDue, upkeepDueStatement } from "../../worker/jobs/due";
 import { rattraperHonorairesLocation } from "../../worker/services/honoraires-location/rattrapage";
 import { makeTestApp, type TestApp } from "../support/test-app";
@@ -69,7 +69,7 @@ async function bail(o: Record<string, unknown> = {}) {
 const compteClient = async (c: number) => ok("GET", `/api/Client/${c}/compte`);
 const honoraires = async (c: number) =>
   (await compteClient(c)).ecritures.filter(
-    (e: { type: string }) => e.type === "honorairesLocation" || e.type === "annulation",
+    (e: { type: string }) => e.type === "honoraires" || e.type === "annulation",
   );
 const factures = async (d: number) => (await ok("GET", `/api/Facture?DossierId=${d}`)).data;
 const tvaDe = async (d: number) =>
@@ -97,6 +97,8 @@ describe("the letting fees at the lease's start", () => {
     // The VAT inside (20 %: 70,00 € of 420,01 €), split the same way.
     expect(await tvaDe(d)).toEqual([4200, 2800]);
     expect((await compteClient(x)).solde).toBe(-252.01);
+    // Issue 38 names an entry's six types: the landlord's letting fees are fees, « honoraires » (their label says which).
+    expect((await compteClient(x)).ecritures.map((e: any) => e.type)).toEqual(["honoraires"]);
   });
 
   it("issues two invoices: the owners' (the landlord's share, paid by their accounts) and the tenant's, with their Factur-X PDF", async () => {
@@ -159,9 +161,9 @@ describe("the letting fees at the lease's start", () => {
     await ok("PUT", `/api/Dossier/${d}`, { ...body, honorairesBailleurTTC: 500 });
     const hx = await honoraires(x);
     expect(hx.map((e: any) => [e.type, e.date, e.debit, e.credit])).toEqual([
-      ["honorairesLocation", "2026-11-01", 252.01, 0],
+      ["honoraires", "2026-11-01", 252.01, 0],
       ["annulation", "2026-11-27", 0, 252.01],
-      ["honorairesLocation", "2026-11-27", 300, 0],
+      ["honoraires", "2026-11-27", 300, 0],
     ]);
     expect((await honoraires(y)).map((e: any) => e.debit - e.credit)).toEqual([168, -168, 200]);
     const fs = await factures(d);
@@ -211,6 +213,31 @@ describe("the letting fees at the lease's start", () => {
     const loyers = async (c: number) =>
       (await compteClient(c)).ecritures.filter((e: { type: string }) => e.type === "loyer");
     expect((await loyers(x)).length + (await loyers(y)).length).toBe(2);
+  });
+
+  it("a lease made by POST /api/Dossier charges its owners by share at its start and invoices them, as tenant/add", async () => {
+    const p = await coproprietaires();
+    const l = await insertLocataire(t);
+    const d = (
+      await ok(
+        "POST",
+        "/api/Dossier",
+        {
+          ...valid.Dossier(p.a, l.id),
+          dateEntree: "2026-11-01",
+          dateDebutBail: "2026-11-01",
+          fraisDossierTTC: 300,
+          honorairesBailleurTTC: "420,01",
+        },
+        201,
+      )
+    ).id as number;
+    expect((await honoraires(p.x)).map((e: any) => [e.type, e.date, e.debit, e.DossierId])).toEqual(
+      [["honoraires", "2026-11-01", 252.01, d]],
+    );
+    expect((await honoraires(p.y)).map((e: any) => e.debit)).toEqual([168]);
+    // The tenant's share is on no account here (tenant/add's move-in lines): not invoiced, as by the catch-up.
+    expect((await factures(d)).map((f: any) => [f.ClientId, f.totalTTC])).toEqual([[p.x, 420.01]]);
   });
 });
 
@@ -318,18 +345,14 @@ describe("the catch-up of leases started before", () => {
   it("debits the owners and invoices the fees of a started lease that lacks them, dated today, its label saying so; once", async () => {
     const p = await coproprietaires();
     const l = await insertLocataire(t);
-    // A lease written without tenant/add (as before issue 60): no owner entry, no invoice.
+    // A lease written before issue 60: its fee stored, no owner entry, no invoice.
     const d = await ok(
       "POST",
       "/api/Dossier",
-      {
-        ...valid.Dossier(p.a, l.id),
-        dateEntree: "2026-09-01",
-        dateDebutBail: "2026-09-01",
-        honorairesBailleurTTC: "420,01",
-      },
+      { ...valid.Dossier(p.a, l.id), dateEntree: "2026-09-01", dateDebutBail: "2026-09-01" },
       201,
     );
+    await t.db.update(Dossier).set({ honorairesBailleurTTC: 42001 }).where(eq(Dossier.id, d.id));
     expect(await honoraires(p.x)).toEqual([]);
     const [flags] = await upkeepDueStatement(t.ports);
     expect(upkeepDue(flags).honorairesLocation).toBe(true);

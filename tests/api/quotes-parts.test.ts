@@ -44,6 +44,18 @@ async function appartementAvecProprietaire() {
 }
 
 describe("a change of an apartment's owners or shares", () => {
+  it("shows equal shares of three owners as 33.33 / 33.33 / 33.34 %: they add up to 100, as the money they split", async () => {
+    const { a, y } = await appartementAvecProprietaire();
+    expect((await t.call("PUT", `/api/Appartement/${a}/owner/add/${y}`, "user")).status).toBe(202);
+    expect((await second("POST", `/api/Appartement/${a}/quotesParts/confirmer`)).status).toBe(200);
+    const z = (await insertClient(t, { nom: "Troisième" })).id;
+    const r = await t.call("PUT", `/api/Appartement/${a}/owner/add/${z}`, "user");
+    expect(r.status).toBe(202);
+    expect(r.body.attente.parts.map((p: { part: number }) => p.part)).toEqual([
+      33.33, 33.33, 33.34,
+    ]);
+  });
+
   it("holds a co-owner added by a plain user: 202, nothing changed, the waiting change shown with who and when", async () => {
     const { a, x, y } = await appartementAvecProprietaire();
     const r = await t.call("PUT", `/api/Appartement/${a}/owner/add/${y}`, "user");

@@ -134,7 +134,8 @@ describe("a lease's letting fees on the edge (issue 60)", () => {
       const compte = await json(await edge.call("GET", `/api/Client/${c.id}/compte`));
       debits.push(
         compte.ecritures
-          .filter((e: { type: string }) => e.type === "honorairesLocation")
+          // Issue 38's six types: the letting fees read « honoraires ».
+          .filter((e: { type: string }) => e.type === "honoraires")
           .map((e: { debit: number }) => e.debit),
       );
     }

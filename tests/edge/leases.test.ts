@@ -79,6 +79,30 @@ describe("one open dossier per apartment and tenant, on the edge", () => {
     ]);
     expect(compte.solde).toBe(1150);
   });
+
+  it("POST /api/Dossier charges the landlord's letting fees to the owner at the lease's start and invoices them (issue 60 item 1)", async () => {
+    const { a, l } = await pair();
+    const c = await created(await call("POST", "/api/Client", valid.Client()));
+    expect((await call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`)).status).toBe(200);
+    const d = await created(
+      await call("POST", "/api/Dossier", {
+        ...valid.Dossier(a.id, l.id),
+        dateDebutBail: "2026-11-01",
+        fraisDossierTTC: 300,
+        honorairesBailleurTTC: 420,
+      }),
+    );
+    const compte = (await (await call("GET", `/api/Client/${c.id}/compte`)).json()) as {
+      ecritures: { type: string; date: string; debit: number }[];
+    };
+    expect(compte.ecritures.map((e) => [e.type, e.date, e.debit])).toEqual([
+      ["honoraires", "2026-11-01", 420],
+    ]);
+    const factures = (await (await call("GET", `/api/Facture?DossierId=${d.id}`)).json()) as {
+      data: { ClientId: number | null; totalTTC: number }[];
+    };
+    expect(factures.data.map((f) => [f.ClientId, f.totalTTC])).toEqual([[c.id, 420]]);
+  });
 });
 
 describe("the daily job on the edge", () => {

@@ -84,4 +84,23 @@ describe("the owners' shares on the edge", () => {
     expect(lu.trips).toBe(1);
     expect(confirme.trips).toBeLessThanOrEqual(2);
   });
+
+  it("shows three equal shares as 33.33 / 33.33 / 33.34 %, adding up to 100", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const client = async (nom: string) =>
+      json(await edge.call("POST", "/api/Client", { ...valid.Client(), nom }), 201);
+    const [x, y, z] = [
+      await client("Edge-Tiers-A"),
+      await client("Edge-Tiers-B"),
+      await client("Edge-Tiers-C"),
+    ];
+    await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${x.id}`));
+    await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${y.id}`), 202);
+    await json(await second("POST", `/api/Appartement/${a.id}/quotesParts/confirmer`));
+    const tenu = await json(
+      await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${z.id}`),
+      202,
+    );
+    expect(tenu.attente.parts.map((p: any) => p.part)).toEqual([33.33, 33.33, 33.34]);
+  });
 });

@@ -19,7 +19,7 @@ const ecriture = z
     date: z.string(),
     type: z.string().meta({
       description:
-        "loyer, honoraires, honorairesLocation, depense, acompte, reversement, annulation ou reprise",
+        "loyer, honoraires (de gestion ou, le libellé le dit, de location), depense, acompte, reversement, annulation ou reprise",
     }),
     libelle: z.string(),
     debit: z.number().meta({ description: "Euros" }),

@@ -16,6 +16,13 @@ export interface LigneCompte {
 }
 
 /**
+ * The type an entry is read as. Issue 38 names six (`loyer`, `honoraires`, `depense`, `acompte`, `reversement`,
+ * `annulation`); a lease's letting fees (issue 60) are fees too, so they read `honoraires`, their label saying which.
+ * The ledger keeps them apart (`honorairesLocation`) because the books, the 2044 and the dashboard count them alone.
+ */
+export const typeLu = (type: string) => (type === "honorairesLocation" ? "honoraires" : type);
+
+/**
  * The entries (in date then id order) between `du` and `au` (included, each optional), each with the balance after
  * it; the running balance starts from the balance before `du`. `solde` is the balance at the end of the period
  * (`au`, or every entry), `disponible` that balance less the reserve, never below 0.

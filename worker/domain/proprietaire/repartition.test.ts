@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disponible, honoraires, partsEffectives, repartir } from "./repartition";
+import { disponible, honoraires, partsAffichees, partsEffectives, repartir } from "./repartition";
 
 describe("an amount split among the owners", () => {
   it("33.33 / 33.33 / 33.34 % of 1,000.01 € give cents that add up to 100001, the last takes the remainder", () => {
@@ -51,5 +51,21 @@ describe("what is available to pay out", () => {
     expect(disponible(120000, 30000)).toBe(90000);
     expect(disponible(20000, 30000)).toBe(0);
     expect(disponible(-500, 0)).toBe(0);
+  });
+});
+
+describe("the shares as shown", () => {
+  it("three equal shares read 33.33 / 33.33 / 33.34 %, the last owner taking the rest as with the money", () => {
+    const trois = [3, 1, 2].map((ClientId) => ({ ClientId, quotePart: null }));
+    expect(partsAffichees(trois)).toEqual([
+      { ClientId: 1, part: 33.33 },
+      { ClientId: 2, part: 33.33 },
+      { ClientId: 3, part: 33.34 },
+    ]);
+    const typees = [
+      { ClientId: 1, quotePart: 60.5 },
+      { ClientId: 2, quotePart: 39.5 },
+    ];
+    expect(partsAffichees(typees).map((p) => p.part)).toEqual([60.5, 39.5]);
   });
 });

@@ -25,6 +25,20 @@ export function partsEffectives(
 }
 
 /**
+ * The shares as shown, in percent with two decimals: each rounded, the last owner (highest ClientId, as `repartir`'s
+ * remainder) taking what is left, so that three equal shares read 33.33 / 33.33 / 33.34 and add up to 100.
+ */
+export function partsAffichees(proprietaires: Proprietaire[]) {
+  const parts = partsEffectives(proprietaires);
+  let reste = 10_000;
+  return parts.map((p, i) => {
+    const centiemes = i === parts.length - 1 ? reste : Math.round(p.part * 100);
+    reste -= centiemes;
+    return { ClientId: p.ClientId, part: centiemes / 100 };
+  });
+}
+
+/**
  * `montant` split by the shares, rounded to the cent; the last owner (highest ClientId) takes the remainder so the
  * shares always add up to the amount exactly.
  */

@@ -79,6 +79,34 @@ type Bail = Omit<FraisDuBail, "honorairesBailleurTTC"> & {
 };
 
 /**
+ * POST /Dossier made a lease with the landlord's letting fees: the owners' debits and their invoice as tenant/add
+ * writes them, dated the lease's start, in the creation's transaction (the resource's afterInsert). Without this only
+ * the daily job's catch-up charged them, later and dated its own day. The tenant's share is invoiced, as by the
+ * catch-up, only once the tenant's account carries it: tenant/add's move-in lines, which POST /Dossier does not write.
+ */
+export async function honorairesALaCreation(
+  ports: Ports,
+  row: Bail & { dateDebutBail: string | null; dateEntree: string },
+  auteur: string,
+) {
+  if (!row.honorairesBailleurTTC) return;
+  const [proprietaires, vendeur] = await Promise.all([
+    proprietairesDe(ports, row.AppartementId),
+    vendeurActuel(ports),
+  ]);
+  for (const s of honorairesStatements(
+    ports,
+    sql`${row.id}`,
+    { ...row, honorairesBailleurTTC: row.honorairesBailleurTTC ?? 0 },
+    { date: row.dateDebutBail ?? row.dateEntree, auteur },
+    proprietaires,
+    vendeur,
+    { bailleur: true, locataire: false },
+  ))
+    await s;
+}
+
+/**
  * PUT /Dossier changed the letting fees of a started lease: the owners' standing debits reversed and the new share
  * debited (dated today, never an update), the invoice of each changed share cancelled by a credit note and issued
  * again. Nothing for a lease whose owners were never debited (the catch-up's, rattrapage.ts). In the update's

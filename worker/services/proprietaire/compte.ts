@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { Client, EcritureProprietaire } from "../../db/schema";
 import type { Ports } from "../../ports";
-import { releve } from "../../domain/proprietaire/compte";
+import { releve, typeLu } from "../../domain/proprietaire/compte";
 import { periodeSchema } from "../../domain/schemas/proprietaire";
 import { toEuros } from "../../domain/money";
 import { introuvable } from "../../domain/labels";
@@ -39,6 +39,7 @@ export async function lireCompteProprietaire(ports: Ports, clientId: number, que
     reserve: toEuros(client[0].reserve),
     ecritures: r.ecritures.map((e) => ({
       ...e,
+      type: typeLu(e.type),
       // Issue 60: an expense written before natures existed reads "autre" (ADR 075).
       natureCharge: e.natureCharge ?? (e.type === "depense" ? "autre" : null),
       debit: toEuros(e.debit),

@@ -6,7 +6,7 @@ import {
   QuotesPartsEnAttente,
 } from "../../db/schema";
 import { introuvable } from "../../domain/labels";
-import { partsEffectives } from "../../domain/proprietaire/repartition";
+import { partsAffichees } from "../../domain/proprietaire/repartition";
 import type { Part } from "../../domain/quotes-parts/regles";
 import { notFound } from "../../lib/errors";
 import type { Ports } from "../../ports";
@@ -71,7 +71,7 @@ export const partsDe = (a: Attente): Part[] => JSON.parse(a.parts);
 
 /** A list as the API shows it: each owner's name, share as typed (null: equal shares) and share that applies. */
 function liste(parts: Part[], noms: Map<number, Personne>) {
-  const effectives = new Map(partsEffectives(parts).map((p) => [p.ClientId, p.part]));
+  const effectives = new Map(partsAffichees(parts).map((p) => [p.ClientId, p.part]));
   return [...parts]
     .sort((a, b) => a.ClientId - b.ClientId)
     .map((p) => {
@@ -80,7 +80,7 @@ function liste(parts: Part[], noms: Map<number, Personne>) {
         ClientId: p.ClientId,
         nom: c ? fullName(c) : `Client n° ${p.ClientId}`,
         quotePart: p.quotePart ?? null,
-        part: Math.round((effectives.get(p.ClientId) ?? 0) * 100) / 100,
+        part: effectives.get(p.ClientId) ?? 0,
       };
     });
 }

@@ -3,7 +3,7 @@ import { Appartement, Caution, Dossier, EtatLieux, Fichier, Locataire } from "..
 import { colocatairesDuDossier } from "../colocataires/lire";
 import { dossierSchema } from "../../domain/schemas/dossier";
 import { corrigerEmmenagement } from "../compte/emmenagement";
-import { corrigerHonorairesLocation } from "../honoraires-location/bail";
+import { corrigerHonorairesLocation, honorairesALaCreation } from "../honoraires-location/bail";
 import { completerPreavis, encadrement, fraisDossier, loyerTTC } from "../../domain/loyer";
 import { today } from "../../lib/dates";
 import { dossierEnCours } from "../../domain/statut-appartement";
@@ -91,6 +91,11 @@ export const dossierResource = defineResource({
     if (indecent) return { message: indecent, champ: "AppartementId" };
     if (relocation) return { message: relocation, champ: "loyerHC" };
     return paire;
+  },
+  // A lease made with the landlord's letting fees: its owners charged by share and invoiced, as by tenant/add (issue 60).
+  async afterInsert(ports, row, user) {
+    await honorairesALaCreation(ports, row, user);
+    return row;
   },
   // A lease closed or reopened by its dates; its deposit or fees changed: a correcting line (issue 39 item 8).
   async afterUpdate(ports, row, existing, user) {

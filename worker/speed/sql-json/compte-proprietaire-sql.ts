@@ -14,6 +14,9 @@ import { type SQL, sql } from "drizzle-orm";
  */
 const euros = (cents: SQL) => sql`iif(${cents} % 100 = 0, ${cents} / 100, ${cents} / 100.0)`;
 
+/** An entry's type as read, domain/proprietaire/compte.ts `typeLu`: a lease's letting fees read « honoraires ». */
+const typeLuSql = (type: SQL) => sql`iif(${type} = 'honorairesLocation', 'honoraires', ${type})`;
+
 /** The owner's reserve, balance (cents), first entry's date and entries' JSON array text; no row: no such Client. */
 export interface CompteProprietaireLu {
   reserve: number;
@@ -33,7 +36,7 @@ export const compteProprietaireSql = (clientId: number) => sql`
     coalesce((select sum(e."credit" - e."debit") from "EcritureProprietaire" e where e."ClientId" = c."id"), 0)
       as "solde",
     (select min(e."date") from "EcritureProprietaire" e where e."ClientId" = c."id") as "premiere",
-    (select json_group_array(json_object('id', x."id", 'date', x."date", 'type', x."type", 'libelle', x."libelle",
+    (select json_group_array(json_object('id', x."id", 'date', x."date", 'type', ${typeLuSql(sql`x."type"`)}, 'libelle', x."libelle",
         'debit', ${euros(sql`x."debit"`)}, 'credit', ${euros(sql`x."credit"`)}, 'AppartementId', x."AppartementId",
         'DossierId', x."DossierId",
         'natureCharge', coalesce(x."natureCharge", iif(x."type" = 'depense', 'autre', null)),

@@ -41,7 +41,6 @@ const compteProprietaireQuery = (ClientId: number, p: Periode) =>
 const TYPES: Record<string, string> = {
   loyer: "Loyer",
   honoraires: "Honoraires",
-  honorairesLocation: "Honoraires de location",
   depense: "Dépense",
   acompte: "Acompte",
   reversement: "Reversement",
