@@ -299,4 +299,23 @@ describe("direct debits on the edge", () => {
     const apres = await json(await edge.call("GET", "/api/prelevements/retours"));
     expect(apres.data.filter((r: any) => r.ligneId === ligne.id)).toEqual([]);
   });
+
+  it("a mandate signed on a date to come is refused (400 on dateSignature), nothing written", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const r = await json(
+      await edge.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, {
+        ...MANDAT,
+        dateSignature: addDays(jour, 1),
+      }),
+      400,
+    );
+    expect(r.error.fields.dateSignature).toBe(
+      "La date de signature ne peut pas être dans le futur.",
+    );
+    expect((await json(await edge.call("GET", `/api/Dossier/${d.id}/mandatsSepa`))).data).toEqual(
+      [],
+    );
+  });
 });
