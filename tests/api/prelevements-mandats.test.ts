@@ -64,7 +64,7 @@ describe("POST /api/Dossier/{id}/mandatsSepa", () => {
     expect(new Set(list.map((m: any) => m.rum)).size).toBe(5);
   });
 
-  it("refuses a wrong IBAN, a missing holder, an unknown dossier", async () => {
+  it("refuses a wrong IBAN, a signature date to come, a missing holder, an unknown dossier", async () => {
     const { dossier } = await seedDossier(t);
     const path = `/api/Dossier/${dossier.id}/mandatsSepa`;
     const r = await t.call("POST", path, "user", {
@@ -72,6 +72,11 @@ describe("POST /api/Dossier/{id}/mandatsSepa", () => {
       iban: "FR7630006000011234567890188",
     });
     expect(expectFieldError(r, "iban")).toBe("IBAN invalide.");
+    // A mandate is recorded signed: a signature date to come is no signature (nothing may be collected on it).
+    const futur = await t.call("POST", path, "user", { ...MANDAT, dateSignature: "2027-01-01" });
+    expect(expectFieldError(futur, "dateSignature")).toBe(
+      "La date de signature ne peut pas être dans le futur.",
+    );
     const s = await t.call("POST", path, "user", { ...MANDAT, titulaire: " " });
     expect(expectFieldError(s, "titulaire")).toBe("Ce champ est obligatoire.");
     const u = await t.call("POST", "/api/Dossier/999999/mandatsSepa", "user", MANDAT);

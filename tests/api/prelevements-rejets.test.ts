@@ -4,6 +4,7 @@ import { expectError, expectFieldError } from "../support/http";
 import { documentText, NOT_A_QUITTANCE } from "../support/quitances";
 import { dossierPreleve } from "../support/prelevements";
 import { runScheduled } from "../../worker/jobs/scheduled";
+import { retourCamt054 } from "../support/camt054";
 
 // Issue 41, part 5: the daily job records a validated batch's lines as payments on the debit date; a reject
 // reverses what was recorded (the term due again, its quittance withdrawn, the owner's share reversed).
@@ -159,6 +160,35 @@ describe("GET /api/prelevements/retours", () => {
     ]);
     await ok("POST", `/api/Prelevement/${lot.id}/rejets`, { ligneId: ligne.id, motif: "AM04" });
     expect((await ok("GET", "/api/prelevements/retours")).data).toEqual([]);
+    await t.close();
+  });
+
+  it("a camt.054 return (the bank's notification naming the EndToEndId, reason AM04) proposes the reject", async () => {
+    const { t, ok, valide } = await app();
+    const { lot, ligne } = await valide();
+    const f = new FormData();
+    const endToEndId = `PRL${lot.id}-Q${ligne.QuitanceId}`;
+    f.append(
+      "file",
+      new File(
+        [retourCamt054({ endToEndId, montant: "970.50", code: "AM04", date: "2026-12-08" })],
+        "retour.xml",
+      ),
+    );
+    const imp = await t.call("POST", "/api/banque/releves", "user", f);
+    expect(imp.status, JSON.stringify(imp.body)).toBe(201);
+    const { data } = await ok("GET", "/api/prelevements/retours");
+    expect(data).toEqual([
+      expect.objectContaining({
+        date: "2026-12-08",
+        montant: -970.5,
+        PrelevementId: lot.id,
+        ligneId: ligne.id,
+        QuitanceId: ligne.QuitanceId,
+        motif: "AM04",
+      }),
+    ]);
+    expect(data[0].libelle).toContain("AM04");
     await t.close();
   });
 });

@@ -19,10 +19,11 @@ import { SIZES_BUREAU_SEUL, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 import { confirmerIbans, secondAdmin } from "./support/second-admin";
 import { nextDownload } from "./support/files";
+import { retourCamt054 } from "../support/camt054";
 
 // Issue 41 on screen: the tenant's mandate created on the dossier's Prélèvement tab (IBAN masked) and printed; a
 // batch prepared on the Prélèvements screen, validated after a confirmation, then its pain.008 file downloaded (valid
-// against its XSD; a draft has none, issue 59); the bank's reject recorded on its line, and the term due again (the next batch collects it).
+// against its XSD; a draft has none, issue 59); the bank's return (camt.054) proposing the reject on its reason, recorded, and the term due again (the next batch collects it).
 let server: E2EServer;
 let token = "";
 const MOIS = new Intl.DateTimeFormat("en-CA", {
@@ -148,13 +149,35 @@ describe.each(SIZES_BUREAU_SEUL)("prélèvements à $label px", (size) => {
     await screenshot(page, "programme");
     await page.goto(`${server.url}${lot}`);
 
-    // The bank rejects the debit: its line opens the reject's dialog; the line then says why.
-    await row(page, titulaire).first().click();
+    // The bank returns the debit in its camt.054 notification (reason MD06): the Prélèvements screen proposes the
+    // reject, its dialog on the bank's reason; the batch's line then says why.
+    const retour = new FormData();
+    const endToEndId = `PRL${lot.split("/").pop()}-Q${s.quitance}`;
+    const jour = new Date().toISOString().slice(0, 10);
+    retour.append(
+      "file",
+      new File(
+        [retourCamt054({ endToEndId, montant: "970.00", code: "MD06", date: jour })],
+        "retour.xml",
+      ),
+    );
+    const imp = await fetch(`${server.url}/api/banque/releves`, {
+      method: "POST",
+      headers: { Authorization: `Token ${token}` },
+      body: retour,
+    });
+    expect(imp.status, await imp.clone().text()).toBe(201);
+    await page.goto(`${server.url}/prelevements/`);
+    const retours = page.getByRole("region", { name: "Retours bancaires" });
+    await retours.getByRole("row").filter({ hasText: "Retour MD06" }).first().click();
     const dialog = page.getByRole("dialog");
     await visible(dialog.getByRole("heading", { name: "Enregistrer un rejet" }));
+    expect(plain(await dialog.getByRole("combobox").innerText())).toContain("MD06");
+    await screenshot(page, "retour-camt054");
     await dialog.getByRole("button", { name: "Enregistrer le rejet" }).click();
     await visible(toast(page, "Rejet enregistré"));
-    await visible(row(page, "AM04 - Provision insuffisante").first());
+    await page.goto(`${server.url}${lot}`);
+    await visible(row(page, "MD06 - Contestation du débiteur").first());
     await screenshot(page, "rejet");
 
     // The term is due again: the next batch collects it.

@@ -6,6 +6,7 @@ import { valid } from "../support/factories";
 import { addDays, addMonths, parisDate } from "../../worker/domain/dates";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 import { agencePrete, MANDAT } from "./iban";
+import { retourCamt054 } from "../support/camt054";
 
 // (tests/support/prelevements.ts reads node's fs through its helpers: not loadable in workerd.)
 const ICS = "FR72ZZZ123456";
@@ -263,5 +264,58 @@ describe("direct debits on the edge", () => {
     const del = await counted(edge, () => edge.call("DELETE", `/api/Prelevement/${lots[0].id}`));
     await json(del.res);
     expect(del.trips).toBe(2);
+  });
+
+  it("a camt.054 return naming the EndToEndId proposes the reject with the bank's ISO reason", async () => {
+    const { q } = await dossier();
+    const { prelevement } = await json(
+      await edge.call("POST", "/api/prelevements", { dateEcheance }),
+      201,
+    );
+    await json(await edge.call("POST", `/api/Prelevement/${prelevement.id}/valider`));
+    const ligne = prelevement.lignes.find((l: any) => l.QuitanceId === q);
+    const f = new FormData();
+    const xml = retourCamt054({
+      endToEndId: `PRL${prelevement.id}-Q${q}`,
+      montant: ligne.montant.toFixed(2),
+      code: "MD06",
+      date: jour,
+      // Its own account: the other edge files' statements are not this one's.
+      iban: "FR7630006000011234567890189",
+    });
+    f.append("file", new File([xml], "retour.xml"));
+    await json(await edge.call("POST", "/api/banque/releves", f), 201);
+    const { data } = await json(await edge.call("GET", "/api/prelevements/retours"));
+    expect(data.filter((r: any) => r.ligneId === ligne.id)).toEqual([
+      expect.objectContaining({ PrelevementId: prelevement.id, QuitanceId: q, motif: "MD06" }),
+    ]);
+    // Rejected, the return proposes nothing any more (the first test reads an empty list).
+    await json(
+      await edge.call("POST", `/api/Prelevement/${prelevement.id}/rejets`, {
+        ligneId: ligne.id,
+        motif: "MD06",
+      }),
+    );
+    const apres = await json(await edge.call("GET", "/api/prelevements/retours"));
+    expect(apres.data.filter((r: any) => r.ligneId === ligne.id)).toEqual([]);
+  });
+
+  it("a mandate signed on a date to come is refused (400 on dateSignature), nothing written", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const r = await json(
+      await edge.call("POST", `/api/Dossier/${d.id}/mandatsSepa`, {
+        ...MANDAT,
+        dateSignature: addDays(jour, 1),
+      }),
+      400,
+    );
+    expect(r.error.fields.dateSignature).toBe(
+      "La date de signature ne peut pas être dans le futur.",
+    );
+    expect((await json(await edge.call("GET", `/api/Dossier/${d.id}/mandatsSepa`))).data).toEqual(
+      [],
+    );
   });
 });

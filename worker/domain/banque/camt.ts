@@ -2,6 +2,8 @@
 // its balances (`Bal`: OPBD or PRCD opening, CLBD closing), its entries (`Ntry`), each with its underlying
 // transactions (`NtryDtls/TxDtls`: references, remittance information, the debtor's or creditor's name).
 // A batch entry whose transactions carry their own amounts becomes one line per transaction: rents arrive that way.
+// camt.054 (BankToCustomerDebitCreditNotification): the same entries in `Ntfctn` blocks, without balances; it is how
+// banks tell a creditor of its direct debits returned (issue 41: a return proposes the reject of its batch line).
 
 import { type CompteLu, compteLu } from "./compte-lu";
 import { centsDe } from "./montant";
@@ -43,7 +45,14 @@ function nomPartie(tx: Noeud, credit: boolean): string | null {
   return texte(tx, "RltdPties", role, "Nm") ?? texte(tx, "RltdPties", role, "Pty", "Nm");
 }
 
+/** The ISO reason of a returned or rejected transaction (`RtrInf/Rsn/Cd`: AM04, MD06...), null otherwise. */
+const motifRetour = (tx: Noeud | null): string | null => texte(tx, "RtrInf", "Rsn", "Cd");
+
 function referenceDe(tx: Noeud): string | null {
+  // A return names the original transaction by its EndToEndId ("PRL{lot}-Q{term}"): that, not the remittance text
+  // the bank copies back, is what finds the batch line it returns.
+  const original = motifRetour(tx) ? texte(tx, "Refs", "EndToEndId") : null;
+  if (original && original !== "NOTPROVIDED") return original;
   return (
     (texte(tx, "RmtInf", "Strd", "CdtrRefInf", "Ref") ??
       texte(tx, "Refs", "EndToEndId")?.replace(/^NOTPROVIDED$/, "") ??
@@ -61,6 +70,8 @@ function libelleDe(ntry: Noeud, tx: Noeud | null): string {
       : "",
     texte(tx, "AddtlTxInf") ?? "",
     texte(ntry, "AddtlNtryInf") ?? "",
+    // The reason in the label, where the staff read it and the returns' proposal finds it.
+    motifRetour(tx) ? `Retour ${motifRetour(tx)}` : "",
   ].filter(Boolean);
   return parts.join(" ").replace(/\s+/g, " ").trim();
 }
@@ -120,14 +131,26 @@ function lignesDe(stmt: Noeud, dateParDefaut: string | null, numero: number): Li
   return lignes;
 }
 
-/** Reads every statement of a camt.053 file; each must add up from its opening to its closing balance. */
-export function lireCamt(texteXml: string): ReleveLu[] {
-  const doc = lireXml(texteXml, "camt.053");
+/** The statements of a camt.053 file, or the notifications of a camt.054 one (the same entries, no balances). */
+function blocsDe(doc: Noeud): { format: "camt053" | "camt054"; blocs: Noeud[] } {
+  const notification = enfant(doc, "Document", "BkToCstmrDbtCdtNtfctn");
+  if (notification) {
+    const blocs = enfants(notification, "Ntfctn");
+    if (blocs.length === 0) throw new ReleveInvalide("Fichier camt.054 sans avis (Ntfctn).");
+    return { format: "camt054", blocs };
+  }
   const racine = enfant(doc, "Document", "BkToCstmrStmt");
   if (!racine) throw new ReleveInvalide("Fichier camt.053 sans relevé (BkToCstmrStmt).");
-  const stmts = enfants(racine, "Stmt");
-  if (stmts.length === 0) throw new ReleveInvalide("Fichier camt.053 sans relevé (Stmt).");
-  return stmts.map((stmt, i) => {
+  const blocs = enfants(racine, "Stmt");
+  if (blocs.length === 0) throw new ReleveInvalide("Fichier camt.053 sans relevé (Stmt).");
+  return { format: "camt053", blocs };
+}
+
+/** Reads every statement of a camt.053 file (each must add up from its opening to its closing balance), or every
+ * notification of a camt.054 one. */
+export function lireCamt(texteXml: string): ReleveLu[] {
+  const { format, blocs } = blocsDe(lireXml(texteXml, "camt.053"));
+  return blocs.map((stmt, i) => {
     const numero = i + 1;
     devisesRefusees(stmt, numero);
     const ouverture = balance(stmt, ["OPBD", "PRCD", "ITBD"]);
@@ -142,7 +165,7 @@ export function lireCamt(texteXml: string): ReleveLu[] {
     }
     const dates = lignes.map((l) => l.date).sort();
     return {
-      format: "camt053",
+      format,
       compte: compteDe(stmt),
       devise: "EUR",
       du: ouverture?.date ?? dates[0] ?? null,

@@ -3,6 +3,7 @@ import { present } from "../present";
 import { eurosFr } from "../loyer";
 import { lireReleve } from "./lire";
 import { ReleveInvalide } from "./releve";
+import { retourCamt054 } from "../../../tests/support/camt054";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 /** Latin-1 bytes of a string (every character here is below U+0100). */
@@ -315,6 +316,40 @@ describe("camt.053", () => {
     expect(refus(utf8(camt("1837.59").replace("</Ntry>", "")))).toMatch(
       /^Ligne \d+ : XML mal formé \(camt\.053\)/,
     );
+  });
+});
+
+describe("camt.054", () => {
+  it("reads a returned direct debit: the original EndToEndId as reference, the ISO reason in the label", () => {
+    const r = present(
+      lireReleve(
+        utf8(
+          retourCamt054({
+            endToEndId: "PRL3-Q12",
+            montant: "970.50",
+            code: "AM04",
+            date: "2026-12-08",
+          }),
+        ),
+      ).releves[0],
+      "avis",
+    );
+    expect(r).toMatchObject({
+      format: "camt054",
+      compte: expect.objectContaining({ numero: "FR7630004001230001234567843" }),
+      soldeInitial: null,
+      soldeFinal: null,
+    });
+    expect(r.lignes).toEqual([
+      {
+        date: "2026-12-08",
+        montant: -97050,
+        libelle: "Retour AM04",
+        reference: "PRL3-Q12",
+        contrepartie: null,
+        mode: "Prélèvement",
+      },
+    ]);
   });
 });
 

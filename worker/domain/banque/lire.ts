@@ -13,8 +13,8 @@ export function formatDe(texte: string): FormatReleve | null {
   if (/^OFXHEADER\s*:/i.test(debut) || /<\?OFX\b/i.test(debut) || /^<OFX>/i.test(debut))
     return "ofx";
   if (
-    /urn:iso:std:iso:20022:tech:xsd:camt\.05[23]/.test(debut) ||
-    /<BkToCstmrStmt>/.test(texte.slice(0, 20000))
+    /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]/.test(debut) ||
+    /<BkToCstmr(Stmt|DbtCdtNtfctn)>/.test(texte.slice(0, 20000))
   )
     return "camt053";
   if (/^!(Type|Account|Option)/i.test(debut)) return "qif";
@@ -63,13 +63,14 @@ function lireBrut(bytes: Uint8Array, profil?: ProfilCsv): Lecture {
   if (bytes.length === 0) throw new ReleveInvalide("Le fichier est vide.");
   if (estBinaire(bytes))
     throw new ReleveInvalide(
-      "Ce fichier n'est pas un relevé bancaire lisible (CSV, OFX, QIF, CFONB 120 ou camt.053).",
+      "Ce fichier n'est pas un relevé bancaire lisible (CSV, OFX, QIF, CFONB 120, camt.053 ou camt.054).",
     );
   const texte = decoderTexte(bytes);
   switch (formatDe(texte)) {
     case "ofx":
       return { releves: lireOfx(texte), profil: null };
     case "camt053":
+      // camt.054 too: lireCamt tells a statement from a notification by its root.
       return { releves: lireCamt(texte), profil: null };
     case "qif":
       return { releves: lireQif(texte), profil: null };
@@ -81,7 +82,7 @@ function lireBrut(bytes: Uint8Array, profil?: ProfilCsv): Lecture {
     }
     default:
       throw new ReleveInvalide(
-        "Format de relevé non reconnu (CSV, OFX, QIF, CFONB 120 ou camt.053 attendus).",
+        "Format de relevé non reconnu (CSV, OFX, QIF, CFONB 120, camt.053 ou camt.054 attendus).",
       );
   }
 }

@@ -33,7 +33,7 @@ export interface ReleveLu {
   lignes: LigneLue[];
 }
 
-export type FormatReleve = "csv" | "ofx" | "qif" | "cfonb" | "camt053";
+export type FormatReleve = "csv" | "ofx" | "qif" | "cfonb" | "camt053" | "camt054";
 
 /** A file that cannot be read as a statement: the message is French and names the line when there is one. */
 export class ReleveInvalide extends Error {

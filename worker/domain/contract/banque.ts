@@ -13,7 +13,7 @@ const releve = z
   .object({
     id: z.number().int(),
     compteId: z.number().int(),
-    format: z.enum(["csv", "ofx", "qif", "cfonb", "camt053"]),
+    format: z.enum(["csv", "ofx", "qif", "cfonb", "camt053", "camt054"]),
     du: z.string().nullable(),
     au: z.string().nullable(),
     soldeInitial: z

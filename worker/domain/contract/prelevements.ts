@@ -167,6 +167,9 @@ export const PRELEVEMENT_OPERATIONS = {
             QuitanceId: z.number().int(),
             DossierId: z.number().int(),
             titulaire: z.string(),
+            motif: z.string().nullable().meta({
+              description: "Le code ISO du rejet donné par la banque (AM04...), null sinon",
+            }),
           }),
         ),
       },

@@ -69,7 +69,11 @@ export async function listeReleves(ports: Ports, query: { compteId?: string }) {
       id: r.id,
       compteId: r.compteId,
       format:
-        r.format === "camt053" || r.format === "ofx" || r.format === "qif" || r.format === "cfonb"
+        r.format === "camt053" ||
+        r.format === "camt054" ||
+        r.format === "ofx" ||
+        r.format === "qif" ||
+        r.format === "cfonb"
           ? r.format
           : "csv",
       nomFichier: r.nomFichier,

@@ -3,7 +3,7 @@ import { estCaduc } from "../../domain/prelevements/mandat";
 import { mandatSepaSchema } from "../../domain/schemas/prelevement";
 import { introuvable } from "../../domain/labels";
 import { today } from "../../lib/dates";
-import { conflict, notFound } from "../../lib/errors";
+import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
@@ -57,9 +57,14 @@ export function mandatApi(ports: Ports, m: MandatLu) {
   };
 }
 
+const MSG_SIGNATURE_FUTURE = "La date de signature ne peut pas être dans le futur.";
+
 /** POST /api/Dossier/{id}/mandatsSepa: 201 { mandat }; the previous active mandate revoked. */
 export async function creerMandat(ports: Ports, dossierId: number, input: unknown, auteur: string) {
   const v = parseWith(mandatSepaSchema, input);
+  // A mandate is recorded once signed: a date to come is no signature, and nothing may be collected on it.
+  if (v.dateSignature > today(ports.clock))
+    throw badRequest(MSG_INVALID, { dateSignature: MSG_SIGNATURE_FUTURE });
   const now = ports.clock.now().toISOString();
   const existe = sql`exists (select 1 from "Dossier" where "id" = ${dossierId})`;
   // The next id of the table (AUTOINCREMENT): the RUM names it, so it is unique for good.

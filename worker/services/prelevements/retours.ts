@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { termeDeEndToEndId } from "../../domain/prelevements/pain008";
 import { toEuros } from "../../domain/money";
+import { CODES_REJET } from "../../domain/prelevements/rejets";
 import type { Ports } from "../../ports";
 
 // GET /api/prelevements/retours (issue 41, ADR 041): the bank statement's return lines (a debit line waiting to be
 // matched, camt.053/054 or CSV, whose reference or label carries a batch's EndToEndId "PRL{lot}-Q{term}") that name
-// a line of a validated batch not rejected yet: each one proposes that line's reject. Two reads.
+// a line of a validated batch not rejected yet: each one proposes that line's reject, with the ISO reason the bank
+// gave (camt's RtrInf, or a code in the label) when it gave one. Two reads.
 
 interface Retour {
   id: number;
@@ -21,6 +23,12 @@ interface LigneVive {
   DossierId: number;
   titulaire: string;
   montant: number;
+}
+
+/** The first known ISO reason code (AM04, MD06...) written as a word of the line's texts, null when none is. */
+function motifDe(texte: string): string | null {
+  const mots = new Set(texte.toUpperCase().split(/[^A-Z0-9]+/));
+  return CODES_REJET.find((c) => mots.has(c)) ?? null;
 }
 
 export async function retoursProposes(ports: Ports) {
@@ -49,6 +57,7 @@ export async function retoursProposes(ports: Ports) {
       QuitanceId: l.QuitanceId,
       DossierId: l.DossierId,
       titulaire: l.titulaire,
+      motif: motifDe(`${r.reference ?? ""} ${r.libelle}`),
     });
   }
   return { data };

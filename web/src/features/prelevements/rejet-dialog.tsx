@@ -35,11 +35,17 @@ export function RejetDialog({
   onClose,
   onConfirm,
 }: {
-  ligne: { id: number; titulaire: string; montant: number } | null;
+  /** `motif`: the reason the bank gave on its return line, chosen at opening (AM04 when none). */
+  ligne: { id: number; titulaire: string; montant: number; motif?: string | null } | null;
   onClose: () => void;
   onConfirm: (motif: string) => Promise<void>;
 }) {
   const [motif, setMotif] = React.useState<string>("AM04");
+  const ouverte = ligne?.id;
+  const motifBanque = ligne?.motif;
+  React.useEffect(() => {
+    if (ouverte !== undefined) setMotif(motifBanque ?? "AM04");
+  }, [ouverte, motifBanque]);
   const [pending, setPending] = React.useState(false);
   return (
     <Dialog open={ligne !== null} onOpenChange={(o) => !o && !pending && onClose()}>

@@ -10,7 +10,7 @@ import { refreshPrelevements, rejeter } from "./prelevements-api";
 import { msgRejetEnregistre, RejetDialog } from "./rejet-dialog";
 
 // The bank statements' return lines naming a validated debit (issue 41): each proposes its reject, recorded after the
-// reason is chosen.
+// reason is chosen (the bank's own, from a camt.054 or the label, chosen first).
 
 type Retour = RowOf<"GET /prelevements/retours">;
 type Ligne = Retour & { id: number };
@@ -50,7 +50,12 @@ export function RetoursCard() {
       />
       <RejetDialog
         ligne={
-          choisi && { id: choisi.ligneId, titulaire: choisi.titulaire, montant: -choisi.montant }
+          choisi && {
+            id: choisi.ligneId,
+            titulaire: choisi.titulaire,
+            montant: -choisi.montant,
+            motif: choisi.motif,
+          }
         }
         onClose={() => setChoisi(null)}
         onConfirm={async (motif) => {
