@@ -73,6 +73,31 @@ describe("tacit renewal on the edge", () => {
     ]);
   });
 
+  it("a term ending mid-month, called before the renewal, is called to the month's end by it, once", async () => {
+    const d = await bail(de2021);
+    await fin(d.id, "2024-05-14");
+    await jobAu("2024-05-05");
+    const [avant] = await termes(d.id);
+    expect([avant.dateFin, avant.prixHC]).toEqual(["2024-05-14", 383.87]);
+    await jobAu("2024-05-14");
+    await jobAu("2024-05-15");
+    const [prolonge] = await termes(d.id);
+    expect([prolonge.mois, prolonge.dateFin, prolonge.prixHC]).toEqual([
+      "2024-05",
+      "2024-05-31",
+      850,
+    ]);
+    const compte = await json(await edge.call("GET", `/api/Dossier/${d.id}/compte`));
+    const revisions = compte.ecritures.filter((e: { libelle: string }) =>
+      e.libelle.startsWith("Révision de l'échéance mai 2024"),
+    );
+    expect(revisions).toHaveLength(1);
+    expect(revisions[0].debit).toBeCloseTo(
+      prolonge.prixHC + prolonge.charge - (avant.prixHC + avant.charge),
+      2,
+    );
+  });
+
   it("an SCI owner: six years; a class-F lot: renewed in 2028 with the works owed", async () => {
     const d = await bail();
     const c = await json(

@@ -71,6 +71,47 @@ describe("tacit renewal by the daily job", () => {
     expect((await dossier(d.id)).dateFinBail).toBe("2027-05-31");
   });
 
+  it("a term ending mid-month, called to that day before the renewal, is called to the month's end by it", async () => {
+    const { dossier: d } = await seedDossier(t, { dossier: bail2021 });
+    await fin(d.id, "2024-05-14");
+    await jobAu("2024-05-05");
+    // Called before the renewal: 14 days of 31, as issue 11 prorates a lease's last month.
+    const [avant] = await termes(d.id);
+    expect([avant.mois, avant.dateFin, avant.prixHC]).toEqual(["2024-05", "2024-05-14", 383.87]);
+    await jobAu("2024-05-14");
+    expect((await dossier(d.id)).dateFinBail).toBe("2027-05-14");
+    const [prolonge] = await termes(d.id);
+    expect([prolonge.mois, prolonge.date, prolonge.dateFin, prolonge.prixHC]).toEqual([
+      "2024-05",
+      "2024-05-01",
+      "2024-05-31",
+      850,
+    ]);
+    const compte = (await t.call("GET", `/api/Dossier/${d.id}/compte`, "user")).body;
+    const revision = compte.ecritures.filter((e: { libelle: string }) =>
+      e.libelle.startsWith("Révision de l'échéance mai 2024"),
+    );
+    expect(revision).toHaveLength(1);
+    // The days after the old end, rent and charges, on the tenant's account.
+    expect(revision[0].debit).toBeCloseTo(
+      prolonge.prixHC + prolonge.charge - (avant.prixHC + avant.charge),
+      2,
+    );
+    expect(revision[0].debit).toBeGreaterThan(466);
+    // Run again on the next days: the term is not extended twice.
+    await jobAu("2024-05-15");
+    await jobAu("2024-06-05");
+    const q = await termes(d.id);
+    expect(q.map((x) => [x.mois, x.dateFin, x.prixHC])).toEqual([
+      ["2024-05", "2024-05-31", 850],
+      ["2024-06", "2024-06-30", 850],
+    ]);
+    const apres = (await t.call("GET", `/api/Dossier/${d.id}/compte`, "user")).body;
+    expect(
+      apres.ecritures.filter((e: { libelle: string }) => e.libelle.startsWith("Révision")),
+    ).toHaveLength(1);
+  });
+
   it("an owner that is a legal person (SCI): six years; a furnished lease: one year", async () => {
     const { dossier: d, client } = await seedDossier(t);
     const pm = await t.call("PUT", `/api/Client/${client.id}`, "admin", { personneMorale: true });

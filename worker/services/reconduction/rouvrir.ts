@@ -14,6 +14,7 @@ import { generateTerm, insertTerm } from "../quitance/generate";
 import { dossierResource } from "../resources/dossier";
 import { inTransaction } from "../transaction";
 import { aRevoirReconductionSql } from "./sql";
+import { prolongerTermeDeFin } from "./terme-de-fin";
 import { lectureReconduction, reconductionStatements } from "./tacite";
 
 // « Rouvrir (reconduction tacite) » (issue 73): a lease the old rule closed at its end with no notice is reopened,
@@ -58,6 +59,8 @@ export async function rouvrir(ports: Ports, dossierId: number, auteur: string) {
       throw e;
     });
     if (Number(fieldOf(moved, "rowsAffected")) !== 1) throw conflict(MSG_PAS_A_REVOIR);
+    // The old end's month, called to that day when it ended mid-month, is called to its end.
+    await prolongerTermeDeFin(tx, dossierId, ancienneFin, auteur);
     let n = 0;
     for (const mois of manques)
       if ((await insertTerm(tx, dossierId, `${mois}-01`, true)).inserted) n++;

@@ -11,6 +11,7 @@ import { dpeDuLot, ENERGIE_COLS, energieLue } from "../decence/energie-du-lot";
 import { SYSTEM_USER } from "../lease-end";
 import { inOneTrip } from "../one-trip";
 import { personneMoraleSql, reconductibleSql, sansPreavisSql } from "./sql";
+import { prolongerTermeDeFinSeul } from "./terme-de-fin";
 
 // The daily job's tacit renewals (issue 73, ADR 103), before it closes the leases that end: one read of the leases
 // at their term with no notice (with their landlord's kind and their lot's DPE), then batches where each lease's
@@ -105,20 +106,25 @@ export async function reconduireTacitement(ports: Ports): Promise<number> {
   );
   const faits = lus.flatMap((lu) => {
     const r = reconductionStatements(ports, lu, jour, now, SYSTEM_USER);
-    return r ? [r.statements] : [];
+    return r && lu.dateFinBail ? [{ ...r, id: lu.id, ancienneFin: lu.dateFinBail }] : [];
   });
   let n = 0;
   // A batch of a bounded size (the edge's statement and subrequest limits), each lease whole in one of them.
   for (const lot of chunks(faits, RECONDUCTIONS_PAR_LOT)) {
-    const [first, ...rest] = lot.flat();
+    const [first, ...rest] = lot.flatMap((f) => f.statements);
     if (!first) continue;
     const results = await inOneTrip(ports, [first, ...rest]);
     // Each renewal's update is the first of its statements: count those that moved a row.
     let i = 0;
-    for (const s of lot) {
-      if (Number(fieldOf(results[i], "rowsAffected")) === 1) n++;
-      i += s.length;
+    const renouveles: typeof lot = [];
+    for (const f of lot) {
+      if (Number(fieldOf(results[i], "rowsAffected")) === 1) renouveles.push(f);
+      i += f.statements.length;
     }
+    n += renouveles.length;
+    // The old end's month called to its end (terme-de-fin.ts): only a lease whose term ended mid-month reads it.
+    for (const f of renouveles)
+      await prolongerTermeDeFinSeul(ports, f.id, f.ancienneFin, SYSTEM_USER);
   }
   return n;
 }

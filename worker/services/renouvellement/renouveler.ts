@@ -1,3 +1,4 @@
+import { prolongerTermeDeFinSeul } from "../reconduction/terme-de-fin";
 import { eq, sql } from "drizzle-orm";
 import { Dossier, Locataire } from "../../db/schema";
 import {
@@ -91,5 +92,7 @@ export async function renouveler(ports: Ports, dossierId: number, body: unknown,
     throw e;
   });
   if (!moved.length) throw conflict(MSG_DEJA_RENOUVELE);
+  // The old end's month, called to that day when it ended mid-month, is called to its end (issue 73: no gap).
+  if (ancienne) await prolongerTermeDeFinSeul(ports, dossierId, ancienne, auteur);
   return readRecord(ports, dossierResource, dossierId);
 }
