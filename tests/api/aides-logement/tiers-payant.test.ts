@@ -220,10 +220,9 @@ describe("the CAF's transfer, split", () => {
     expect(compte.body.solde).toBe(420);
   });
 
-  it("the same detail sent again pays nothing twice", async () => {
+  it("the same detail sent again pays nothing twice (the organisme left out: the CAF)", async () => {
     const r = await t.call("POST", "/api/aidesLogement/versements", "user", {
       detail: DETAIL,
-      organisme: "CAF",
       date: "2026-11-20",
       montantVirement: "850,00",
       reference: "VIR CAF 75 20261120",

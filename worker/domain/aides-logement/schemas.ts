@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ORGANISMES, TYPES_AIDE } from "./aide";
 import {
   booleen,
+  choix,
   choixRequis,
   date,
   dateRequise,
@@ -42,7 +43,8 @@ export const aideLogementSchema = z.object({
 export const versementsSchema = z
   .object({
     detail: texteRequis().refine((s) => s.trim().length > 0, MSG_DETAIL_VIDE),
-    organisme: choixRequis(ORGANISMES),
+    /** The CAF unless told: issue 77 writes the body without it, and most agencies' aid comes from the CAF. */
+    organisme: choix(ORGANISMES, "CAF"),
     /** The bank-statement line of the transfer: matched by the split, never offered again. */
     LigneBancaireId: idOptionnel(),
     /** The transfer's day (the payments' date); the line's when a line is given. */
