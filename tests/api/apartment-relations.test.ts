@@ -63,6 +63,20 @@ describe("owners of an apartment", () => {
     ]);
   });
 
+  it("an owner added twice is one owner and one history entry (the second add changes nothing)", async () => {
+    const a = await insertAppartement(t);
+    const c = await insertClient(t);
+    const first = await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "user");
+    const again = await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "user");
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.proprietaire.id).toBe(c.id);
+    const { body } = await t.call("GET", `/api/Appartement/${a.id}`);
+    expect(body.proprietaires.map((p: any) => p.id)).toEqual([c.id]);
+    expect(body.history.map((h: any) => h.etat)).toEqual([
+      "Ajout du propriétaire Madame Élise Durand",
+    ]);
+  });
+
   it("refuses a removal through DELETE to the user role, and answers 404 for unknown ids", async () => {
     const a = await insertAppartement(t);
     const c = await insertClient(t);

@@ -85,3 +85,23 @@ describe("the owners' shares on the edge", () => {
     expect(confirme.trips).toBeLessThanOrEqual(2);
   });
 });
+
+describe("an owner added twice on the edge", () => {
+  it("is one owner and one history entry: the second add changes nothing", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const c = await json(
+      await edge.call("POST", "/api/Client", { ...valid.Client(), nom: "Edge-Deux-Fois" }),
+      201,
+    );
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`)))
+          .proprietaire.id,
+      ).toBe(c.id);
+    const lu = await json(await edge.call("GET", `/api/Appartement/${a.id}`));
+    expect(lu.proprietaires.map((p: any) => p.id)).toEqual([c.id]);
+    expect(lu.history.map((h: any) => h.etat)).toEqual([
+      "Ajout du propriétaire Madame Élise Edge-Deux-Fois",
+    ]);
+  });
+});
