@@ -9,6 +9,8 @@ import {
 } from "../support/factories";
 import { confirmerQuotesParts } from "../support/quotes-parts";
 
+const CONTACT_HORS_PROPRIETAIRES =
+  "Le propriétaire de contact doit être l'un des propriétaires de l'appartement.";
 let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
 afterEach(() => t.close());
@@ -61,6 +63,47 @@ describe("owners of an apartment", () => {
         createdAt: "2026-11-21T10:00:00.000Z",
       }),
     ]);
+  });
+
+  it("an owner added twice is one owner and one history entry (the second add changes nothing)", async () => {
+    const a = await insertAppartement(t);
+    const c = await insertClient(t);
+    const first = await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "user");
+    const again = await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "user");
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.proprietaire.id).toBe(c.id);
+    const { body } = await t.call("GET", `/api/Appartement/${a.id}`);
+    expect(body.proprietaires.map((p: any) => p.id)).toEqual([c.id]);
+    expect(body.history.map((h: any) => h.etat)).toEqual([
+      "Ajout du propriétaire Madame Élise Durand",
+    ]);
+  });
+
+  it("the contact owner is one of the apartment's owners: another client is a 400 on defaultContact", async () => {
+    const a = await insertAppartement(t);
+    const owner = await insertClient(t);
+    const other = await create(t, "Client", { ...valid.Client(), nom: "Autre" });
+    await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${owner.id}`, "user");
+    const refused = await t.call("PUT", `/api/Appartement/${a.id}`, "user", {
+      defaultContact: other.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ defaultContact: CONTACT_HORS_PROPRIETAIRES });
+    const created = await t.call("POST", "/api/Appartement", "user", {
+      ...valid.Appartement(),
+      defaultContact: owner.id,
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.error.fields).toEqual({ defaultContact: CONTACT_HORS_PROPRIETAIRES });
+    const ok = await t.call("PUT", `/api/Appartement/${a.id}`, "user", {
+      defaultContact: owner.id,
+    });
+    expect(ok.body.defaultContact).toBe(owner.id);
+    // Another field written later keeps the contact as it is.
+    expect((await t.call("PUT", `/api/Appartement/${a.id}`, "user", { etage: "2" })).status).toBe(
+      200,
+    );
+    expect((await t.call("GET", `/api/Appartement/${a.id}`)).body.defaultContact).toBe(owner.id);
   });
 
   it("refuses a removal through DELETE to the user role, and answers 404 for unknown ids", async () => {

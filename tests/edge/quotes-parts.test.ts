@@ -104,3 +104,52 @@ describe("the owners' shares on the edge", () => {
     expect(tenu.attente.parts.map((p: any) => p.part)).toEqual([33.33, 33.33, 33.34]);
   });
 });
+
+describe("an owner added twice on the edge", () => {
+  it("is one owner and one history entry: the second add changes nothing", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const c = await json(
+      await edge.call("POST", "/api/Client", { ...valid.Client(), nom: "Edge-Deux-Fois" }),
+      201,
+    );
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`)))
+          .proprietaire.id,
+      ).toBe(c.id);
+    const lu = await json(await edge.call("GET", `/api/Appartement/${a.id}`));
+    expect(lu.proprietaires.map((p: any) => p.id)).toEqual([c.id]);
+    expect(lu.history.map((h: any) => h.etat)).toEqual([
+      "Ajout du propriétaire Madame Élise Edge-Deux-Fois",
+    ]);
+  });
+});
+
+describe("the contact owner on the edge", () => {
+  it("is one of the apartment's owners: another client is a 400 on defaultContact", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const [owner, other] = [
+      await json(
+        await edge.call("POST", "/api/Client", { ...valid.Client(), nom: "Edge-Ct-A" }),
+        201,
+      ),
+      await json(
+        await edge.call("POST", "/api/Client", { ...valid.Client(), nom: "Edge-Ct-B" }),
+        201,
+      ),
+    ];
+    await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${owner.id}`));
+    const refused = await json(
+      await edge.call("PUT", `/api/Appartement/${a.id}`, { defaultContact: other.id }),
+      400,
+    );
+    expect(refused.error.fields).toEqual({
+      defaultContact:
+        "Le propriétaire de contact doit être l'un des propriétaires de l'appartement.",
+    });
+    const ok = await json(
+      await edge.call("PUT", `/api/Appartement/${a.id}`, { defaultContact: owner.id }),
+    );
+    expect(ok.defaultContact).toBe(owner.id);
+  });
+});

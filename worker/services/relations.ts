@@ -56,27 +56,41 @@ export const defineRelation = <P extends ResourceTable, C extends ResourceTable>
   r: Relation<P, C>,
 ) => r;
 
-async function writeLink(ports: Ports, r: Relation, parent: IdRow, child: IdRow, add: boolean) {
+/**
+ * Writes the link; false when a join row was already as asked (an owner added twice, or removed when not one), so
+ * that the hooks (history entries) run once per real change and a repeated call stays a no-op. A foreign key's
+ * hooks still run each time: an instalment's own (re)checks its joins and its invoicing (services/links.ts).
+ */
+async function writeLink(
+  ports: Ports,
+  r: Relation,
+  parent: IdRow,
+  child: IdRow,
+  add: boolean,
+): Promise<boolean> {
   const parentId = parent.id;
   const childId = child.id;
   if (r.join) {
-    if (add)
-      await ports.db
-        .insert(r.join.table)
-        .values({ [r.join.parentCol.name]: parentId, [r.join.childCol.name]: childId })
-        .onConflictDoNothing();
-    else
-      await ports.db
-        .delete(r.join.table)
-        .where(and(eq(r.join.parentCol, parentId), eq(r.join.childCol, childId)));
-  } else if (r.fk) {
-    // A child that belongs to another record is not this record's to take off (nor to delete): 404.
-    if (!add && child[r.fk.name] !== parentId) throw notFound(introuvable(r.child.name));
-    await ports.db
-      .update(r.child.table)
-      .set({ [r.fk.name]: add ? parentId : null })
-      .where(eq(r.child.table.id, childId));
+    const written = add
+      ? await ports.db
+          .insert(r.join.table)
+          .values({ [r.join.parentCol.name]: parentId, [r.join.childCol.name]: childId })
+          .onConflictDoNothing()
+          .returning({ id: r.join.parentCol })
+      : await ports.db
+          .delete(r.join.table)
+          .where(and(eq(r.join.parentCol, parentId), eq(r.join.childCol, childId)))
+          .returning({ id: r.join.parentCol });
+    return written.length > 0;
   }
+  if (!r.fk) return true;
+  // A child that belongs to another record is not this record's to take off (nor to delete): 404.
+  if (!add && child[r.fk.name] !== parentId) throw notFound(introuvable(r.child.name));
+  await ports.db
+    .update(r.child.table)
+    .set({ [r.fk.name]: add ? parentId : null })
+    .where(eq(r.child.table.id, childId));
+  return true;
 }
 
 /** Links or unlinks two records in one transaction; answers both as they are afterwards (or the held change). */
@@ -100,8 +114,8 @@ export async function setLink(
         [r.keys.child]: toApi(r.child.name, child),
         ...held,
       };
-    await writeLink(tx, r, parent, child, add);
-    await (add ? r.onAdd : r.onRemove)?.(tx, parent, child, user);
+    if (await writeLink(tx, r, parent, child, add))
+      await (add ? r.onAdd : r.onRemove)?.(tx, parent, child, user);
     const fresh = await getOr404(tx, r.parent.table, parentId);
     const freshChild = (await findRow(tx, r.child.table, childId)) ?? child; // gone when removal deletes it
     return {
