@@ -9,8 +9,6 @@ import {
 } from "../support/factories";
 import { confirmerQuotesParts } from "../support/quotes-parts";
 
-const CONTACT_HORS_PROPRIETAIRES =
-  "Le propriétaire de contact doit être l'un des propriétaires de l'appartement.";
 let t: TestApp;
 beforeEach(async () => (t = await makeTestApp({ now: "2026-11-21T10:00:00Z" })));
 afterEach(() => t.close());
@@ -77,33 +75,6 @@ describe("owners of an apartment", () => {
     expect(body.history.map((h: any) => h.etat)).toEqual([
       "Ajout du propriétaire Madame Élise Durand",
     ]);
-  });
-
-  it("the contact owner is one of the apartment's owners: another client is a 400 on defaultContact", async () => {
-    const a = await insertAppartement(t);
-    const owner = await insertClient(t);
-    const other = await create(t, "Client", { ...valid.Client(), nom: "Autre" });
-    await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${owner.id}`, "user");
-    const refused = await t.call("PUT", `/api/Appartement/${a.id}`, "user", {
-      defaultContact: other.id,
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.fields).toEqual({ defaultContact: CONTACT_HORS_PROPRIETAIRES });
-    const created = await t.call("POST", "/api/Appartement", "user", {
-      ...valid.Appartement(),
-      defaultContact: owner.id,
-    });
-    expect(created.status).toBe(400);
-    expect(created.body.error.fields).toEqual({ defaultContact: CONTACT_HORS_PROPRIETAIRES });
-    const ok = await t.call("PUT", `/api/Appartement/${a.id}`, "user", {
-      defaultContact: owner.id,
-    });
-    expect(ok.body.defaultContact).toBe(owner.id);
-    // Another field written later keeps the contact as it is.
-    expect((await t.call("PUT", `/api/Appartement/${a.id}`, "user", { etage: "2" })).status).toBe(
-      200,
-    );
-    expect((await t.call("GET", `/api/Appartement/${a.id}`)).body.defaultContact).toBe(owner.id);
   });
 
   it("refuses a removal through DELETE to the user role, and answers 404 for unknown ids", async () => {

@@ -124,32 +124,3 @@ describe("an owner added twice on the edge", () => {
     ]);
   });
 });
-
-describe("the contact owner on the edge", () => {
-  it("is one of the apartment's owners: another client is a 400 on defaultContact", async () => {
-    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
-    const [owner, other] = [
-      await json(
-        await edge.call("POST", "/api/Client", { ...valid.Client(), nom: "Edge-Ct-A" }),
-        201,
-      ),
-      await json(
-        await edge.call("POST", "/api/Client", { ...valid.Client(), nom: "Edge-Ct-B" }),
-        201,
-      ),
-    ];
-    await json(await edge.call("PUT", `/api/Appartement/${a.id}/owner/add/${owner.id}`));
-    const refused = await json(
-      await edge.call("PUT", `/api/Appartement/${a.id}`, { defaultContact: other.id }),
-      400,
-    );
-    expect(refused.error.fields).toEqual({
-      defaultContact:
-        "Le propriétaire de contact doit être l'un des propriétaires de l'appartement.",
-    });
-    const ok = await json(
-      await edge.call("PUT", `/api/Appartement/${a.id}`, { defaultContact: owner.id }),
-    );
-    expect(ok.defaultContact).toBe(owner.id);
-  });
-});

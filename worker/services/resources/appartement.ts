@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   Appartement,
-  AppartementProprietaire,
   Client,
   Dossier,
   EcritureProprietaire,
@@ -19,8 +18,6 @@ import { appartementSchema } from "../../domain/schemas/appartement";
 import { loyerTTC } from "../../domain/loyer";
 import { defineResource } from "../resource-def";
 import { ref } from "../rows";
-import type { Ports } from "../../ports";
-import { badRequest } from "../../lib/errors";
 import { appartementFlags } from "./list-flags";
 import { deleteStoredRowsOf } from "../files/cleanup";
 import { deleteSignedFiles } from "../files/signed";
@@ -49,34 +46,6 @@ const deleteRule = firstRefusal(
     "Cet appartement a des intendances : supprimez-les d'abord.",
   ),
 );
-
-/**
- * Spec 3: defaultContact is an owner's id, chosen among the apartment's owners (its Propriétaires tab). Checked only
- * when it changes, so that an update of another field never trips on it; removing an owner clears it (links.ts).
- */
-async function contactParmiProprietaires(
-  ports: Ports,
-  contact: number | null | undefined,
-  existing?: { id: number; defaultContact: number | null },
-) {
-  if (contact == null || contact === existing?.defaultContact) return;
-  const lien = existing
-    ? await ports.db
-        .select({ id: AppartementProprietaire.ClientId })
-        .from(AppartementProprietaire)
-        .where(
-          and(
-            eq(AppartementProprietaire.AppartementId, existing.id),
-            eq(AppartementProprietaire.ClientId, contact),
-          ),
-        )
-    : [];
-  if (!lien.length)
-    throw badRequest("Certains champs sont invalides.", {
-      defaultContact:
-        "Le propriétaire de contact doit être l'un des propriétaires de l'appartement.",
-    });
-}
 
 export const appartementResource = defineResource({
   name: "Appartement",
@@ -122,10 +91,6 @@ export const appartementResource = defineResource({
     Mission,
     MissionAppartement,
   ],
-  beforeWrite: async (ports, data, existing) => {
-    await contactParmiProprietaires(ports, data.defaultContact, existing);
-    return null;
-  },
   deleteRule,
   async onDelete(ports, row) {
     await deleteStoredRowsOf(ports, Fichier, Fichier.AppartementId, row.id);
