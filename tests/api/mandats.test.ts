@@ -90,6 +90,26 @@ describe("mandate numbers", () => {
     expect(line.dateFin).toBe("2026-12-31");
   });
 
+  it("a mandate's stated term (dureeMandatMois from its signature) is the register's duration and period, and the order's", async () => {
+    // Issue 39 §10 and issue 63 §5: the register and the mission order print the mandate's duration; a mandate signed
+    // on 10/01/2024 for 36 months printed « Non précisée » when it had no instalments.
+    const m = await create(t, "Mission", {
+      ...valid.Mission(),
+      dateSignature: "2024-01-10",
+      dureeMandatMois: 36,
+    });
+    const reg = (await t.call("GET", "/api/registreMandats?annee=2026", "admin")).body.data;
+    expect(reg.find((l: { numero: string }) => l.numero === m.numeroMandat)).toMatchObject({
+      date: "2024-01-10",
+      duree: "36 mois",
+      dateDebut: "2024-01-10",
+      dateFin: "2027-01-09",
+    });
+    const order = await generate(t, `/api/Mission/${m.id}/ordreMission/generate`);
+    expect(order.text).toContain("36 mois (du 10 janvier 2024 au 9 janvier 2027)");
+    expect(order.text).not.toContain("Non précisée");
+  });
+
   it("the register's routes are the admins'; a bad year is a 400 on annee", async () => {
     for (const role of ["user", "user_delete", "comptable"] as const) {
       expect((await t.call("GET", "/api/registreMandats?annee=2026", role)).status).toBe(403);

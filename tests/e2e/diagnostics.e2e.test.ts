@@ -66,6 +66,12 @@ for (const [size, viewport] of BUREAU_SEUL) {
       expect(lu.diagnostics.filter((d: { diagnostic: unknown }) => d.diagnostic).length).toBe(2);
       const lot = await apiOk(e2e.server, e2e.token, "GET", `/api/Appartement/${a.id}`);
       expect(lot.classeEnergie).toBe("G");
+
+      // A year reads as written on the lot's details, never « 1 990 » grouped as an amount.
+      await page.goto(`${e2e.server.url}/appartements/${a.id}`);
+      const annee = page.getByText("Année de l'installation électrique").locator("..");
+      await visible(annee.getByText("1990", { exact: true }));
+      expect(await page.getByText("1 990").count()).toBe(0);
     });
   });
 }

@@ -49,4 +49,23 @@ describe("the register of mandates on the edge", () => {
     const pdf = await json(await edge.call("GET", `/api/registreMandats/${annee}/generate`));
     expect(pdf.generated).toMatch(/^\/files\/documents\/.+\.pdf$/);
   });
+
+  it("a mandate's stated term is its duration and period in the register, as on Node", async () => {
+    const m = await json(
+      await edge.call("POST", "/api/Mission", {
+        ...valid.Mission(),
+        dateSignature: "2024-01-10",
+        dureeMandatMois: 36,
+      }),
+      201,
+    );
+    const annee = m.numeroMandat.slice(0, 4);
+    const reg = await json(await edge.call("GET", `/api/registreMandats?annee=${annee}`));
+    expect(reg.data.find((l: { numero: string }) => l.numero === m.numeroMandat)).toMatchObject({
+      date: "2024-01-10",
+      duree: "36 mois",
+      dateDebut: "2024-01-10",
+      dateFin: "2027-01-09",
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { numeroLisible } from "../domain/validation/identifiants";
 // The mission order: who commissions the agency, for which apartments, the fees with their TVA, the planned
 // instalments, those recorded and what remains to pay.
-import { dureeImprimee, periodeMission } from "../domain/mandats/registre";
+import { dureeImprimee, periodeMandat } from "../domain/mandats/registre";
 import { resumeMission } from "../domain/mission";
 import { htFromTtc } from "../domain/money";
 import type { MissionBundle } from "./data";
@@ -18,9 +18,9 @@ import {
 } from "./layout";
 import { adresseClient, adresseLogement, nomClient } from "./parties";
 
-/** The mandate's duration over its instalments' period, with its bounds when known. */
-function dureeMission(accomptes: MissionBundle["accomptes"]) {
-  const { debut, fin } = periodeMission(accomptes);
+/** The mandate's duration (its stated term, else its instalments' period), with its bounds when known. */
+function dureeMission(mission: MissionBundle["mission"], accomptes: MissionBundle["accomptes"]) {
+  const { debut, fin } = periodeMandat(mission, accomptes);
   const duree = dureeImprimee(debut, fin);
   return debut && fin ? `${duree} (du ${dateLongue(debut)} au ${dateLongue(fin)})` : duree;
 }
@@ -64,7 +64,7 @@ export async function ordreMissionPdf(b: MissionBundle, ctx: DocumentContext): P
     ["Mandat n°", m.numeroMandat],
     ["Type de mission", m.type],
     ["Date de signature", dateLongue(m.dateSignature)],
-    ["Durée du mandat", dureeMission(b.accomptes)],
+    ["Durée du mandat", dureeMission(b.mission, b.accomptes)],
     ["Nombre d'appartements", m.nbAppart],
     ["Domicile unique", ouiNon(m.domicileUnique)],
   ]);

@@ -32,4 +32,22 @@ describe("a management mandate's period and duration", () => {
     const vide = periodeMission([]);
     expect(dureeImprimee(vide.debut, vide.fin)).toBe("Non précisée");
   });
+  it("a stated term (signature + dureeMandatMois) wins over the instalments; without both, the instalments", async () => {
+    const { periodeMandat, dureeImprimee } = await import("./registre");
+    const accomptes = [{ dateDepart: "2026-01-01", dateFin: "2026-12-31" }];
+    const p = periodeMandat({ dateSignature: "2024-01-10", dureeMandatMois: 36 }, accomptes);
+    expect(p).toEqual({ debut: "2024-01-10", fin: "2027-01-09" });
+    expect(dureeImprimee(p.debut, p.fin)).toBe("36 mois");
+    // A term from 31 August ends on the last day of February, never in March.
+    expect(periodeMandat({ dateSignature: "2026-08-31", dureeMandatMois: 6 }, []).fin).toBe(
+      "2027-02-28",
+    );
+    expect(
+      periodeMandat({ dateSignature: "2024-01-10", dureeMandatMois: null }, accomptes),
+    ).toEqual({ debut: "2026-01-01", fin: "2026-12-31" });
+    expect(periodeMandat({ dateSignature: null, dureeMandatMois: 36 }, [])).toEqual({
+      debut: null,
+      fin: null,
+    });
+  });
 });

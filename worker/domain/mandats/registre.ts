@@ -1,6 +1,7 @@
 // The register of mandates (loi Hoguet): pure rules shared by the server, the PDF and the web.
 import { present } from "../present";
 import { accord } from "../francais/pluriel";
+import { finApres } from "../bail/duree";
 
 /** A mandate's nature: a management mission (Mission) or a caretaking mission (Intendance). */
 export const NATURES_MANDAT = ["gestion", "intendance"] as const;
@@ -67,6 +68,21 @@ export function periodeMission(accomptes: readonly { dateDepart: string; dateFin
     "fin du mandat",
   );
   return { debut, fin };
+}
+
+/**
+ * A management mandate's period as the mission states it: signed on `dateSignature` for `dureeMandatMois` months (a
+ * mandate is given for a limited time, loi n° 70-9 art. 7 and décret n° 72-678 art. 72), its first term; else its
+ * instalments' period (periodeMission), the only one an older mission has.
+ */
+export function periodeMandat(
+  mission: { dateSignature?: string | null; dureeMandatMois?: number | null },
+  accomptes: readonly { dateDepart: string; dateFin: string }[],
+): { debut: string | null; fin: string | null } {
+  const { dateSignature, dureeMandatMois } = mission;
+  if (dateSignature && dureeMandatMois && dureeMandatMois >= 1)
+    return { debut: dateSignature, fin: finApres(dateSignature, dureeMandatMois) };
+  return periodeMission(accomptes);
 }
 
 /** The duration a mandate prints: "12 mois", or "Non précisée" when it has no period. */

@@ -3,6 +3,7 @@ import {
   anneeRegistre,
   dureeImprimee,
   type LigneRegistre,
+  periodeMandat,
   type NatureMandat,
 } from "../../domain/mandats/registre";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
@@ -37,6 +38,8 @@ interface Brut {
   dateAnnulation: string | null;
   MissionId: number | null;
   IntendanceId: number | null;
+  dateSignature: string | null;
+  dureeMandatMois: number | null;
 }
 
 /**
@@ -46,7 +49,7 @@ interface Brut {
 export async function lignesRegistre(ports: Ports, annee: number): Promise<LigneRegistre[]> {
   const rows = await ports.db.all<Brut>(sql`
     select m."numero", m."sequence", m."carte", coalesce(mi."dateSignature", m."date") as "date", m."nature",
-      m."dateAnnulation", m."MissionId", m."IntendanceId", m."duree",
+      m."dateAnnulation", m."MissionId", m."IntendanceId", m."duree", mi."dateSignature", mi."dureeMandatMois",
       coalesce(m."mandants", ${mandantsSql}) as "mandants",
       coalesce(m."bien", ${bienSql}) as "bien",
       coalesce(i."dateDepart", (select min(ac."dateDepart") from "Accompte" ac where ac."MissionId" = m."MissionId"))
@@ -57,7 +60,16 @@ export async function lignesRegistre(ports: Ports, annee: number): Promise<Ligne
       left join "Mission" mi on mi."id" = m."MissionId"
     where m."annee" = ${annee}
     order by m."carte", m."sequence"`);
-  return rows.map((r) => ({
+  return rows.map((r) => {
+    // A mission's stated term wins over its instalments' dates (the SQL's debut/fin), as on its order.
+    const stipulee = periodeMandat(r, []);
+    const { debut, fin } = stipulee.debut ? stipulee : { debut: r.debut, fin: r.fin };
+    return ligne(r, debut, fin);
+  });
+}
+
+function ligne(r: Brut, debut: string | null, fin: string | null): LigneRegistre {
+  return {
     numero: r.numero,
     sequence: r.sequence,
     carte: r.carte,
@@ -65,13 +77,13 @@ export async function lignesRegistre(ports: Ports, annee: number): Promise<Ligne
     nature: r.nature,
     mandants: r.mandants ?? "",
     bien: r.bien ?? "",
-    dateDebut: r.debut,
-    dateFin: r.fin,
-    duree: r.duree || dureeImprimee(r.debut, r.fin),
+    dateDebut: debut,
+    dateFin: fin,
+    duree: r.duree || dureeImprimee(debut, fin),
     dateAnnulation: r.dateAnnulation,
     MissionId: r.MissionId,
     IntendanceId: r.IntendanceId,
-  }));
+  };
 }
 
 /** GET /api/registreMandats?annee=YYYY. */

@@ -23,6 +23,8 @@ const EQUIP = "Équipements";
 const ENERGIE = "Performance énergétique";
 const copro = (v: ValuesOf<AppartementRead>) => !!v.copropriete;
 const gardien = (v: ValuesOf<AppartementRead>) => !!v.gardiennage;
+/** A year reads as written (« 2025 »), never grouped by thousands as the other numbers are (« 2 025 »). */
+const annee = (v: number | null | undefined) => (v == null ? "—" : String(v));
 
 /** Every field of spec 3 (Appartement) in its section, with the defaults of spec 9. */
 export const appartementFields: FieldDef<AppartementRead>[] = [
@@ -170,6 +172,7 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     name: "anneeReferenceEnergie",
     label: "Année de référence des prix",
     type: "number",
+    display: (a) => annee(a.anneeReferenceEnergie),
     section: ENERGIE,
   },
   { name: "identifiantFiscal", label: "Identifiant fiscal du logement", section: ENERGIE },
@@ -178,12 +181,14 @@ export const appartementFields: FieldDef<AppartementRead>[] = [
     name: "anneeInstallationElectricite",
     label: "Année de l'installation électrique",
     type: "number",
+    display: (a) => annee(a.anneeInstallationElectricite),
     section: ENERGIE,
   },
   {
     name: "anneeInstallationGaz",
     label: "Année de l'installation de gaz (vide : pas de gaz)",
     type: "number",
+    display: (a) => annee(a.anneeInstallationGaz),
     section: ENERGIE,
   },
   { name: "chaudiere", label: "Chaudière individuelle", type: "bool", section: ENERGIE },
