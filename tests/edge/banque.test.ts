@@ -37,6 +37,11 @@ describe("bank statements on the edge", () => {
     expect(again.releve).toMatchObject({ lignes: 0, doublons: 2 });
 
     const ligneId = imp.suggestions[0].ligneId;
+    const sansDossier = await json(
+      await edge.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {}),
+      400,
+    );
+    expect(sansDossier.error.fields).toEqual({ DossierId: "Ce champ est obligatoire." });
     const [first, ...others] = await Promise.all([
       counted(edge, () =>
         edge.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {
