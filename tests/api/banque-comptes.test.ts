@@ -119,6 +119,27 @@ describe("POST /api/banque/releves: the account of the file", () => {
     const b = await importer(csvSansCompte(novembre), { nouveauCompte: " Livret agence " });
     expect(a.body.comptes[0]).toMatchObject({ libelle: "Livret agence", numero: null });
     expect(b.body.releve).toMatchObject({ compteId: a.body.releve.compteId, doublons: 2 });
+    // Issue 26's `compte`: the account it names by its label, created the first time, found again after.
+    const c = await importer(csvSansCompte(novembre), { compte: "Compte loyers" });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    expect(c.body.comptes).toEqual([
+      { id: c.body.releve.compteId, libelle: "Compte loyers", numero: null },
+    ]);
+    const d = await importer(csvSansCompte(novembre), { compte: "Compte loyers" });
+    expect(d.body.releve).toMatchObject({
+      compteId: c.body.releve.compteId,
+      lignes: 0,
+      doublons: 2,
+    });
+    expect(
+      (await importer(csvSansCompte(novembre), { compte: "Livret agence" })).body.releve,
+    ).toMatchObject({
+      compteId: a.body.releve.compteId,
+    });
+    // An id no account has is still refused, at its field.
+    expect(
+      expectFieldError(await importer(csvSansCompte(novembre), { compte: "99999" }), "compte"),
+    ).toBe("Ce compte bancaire n'existe pas.");
   });
 
   it("finds an account stored under the older RIB form, and gives it its IBAN", async () => {

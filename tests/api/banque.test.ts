@@ -185,6 +185,21 @@ describe("matching", () => {
       }),
       "montant",
     );
+    // Without its dossier, or with one that is no id: French field messages (zod's own « nombre attendu, NaN reçu » was shown).
+    expect(
+      expectFieldError(
+        await t.call("POST", `/api/banque/lignes/${lignes[0].id}/rapprocher`, "user", {}),
+        "DossierId",
+      ),
+    ).toBe("Ce champ est obligatoire.");
+    expect(
+      expectFieldError(
+        await t.call("POST", `/api/banque/lignes/${lignes[0].id}/rapprocher`, "user", {
+          DossierId: "douze",
+        }),
+        "DossierId",
+      ),
+    ).toBe("Ce champ doit être un nombre entier.");
     expectError(await t.call("GET", "/api/banque/lignes?statut=payée", "user"), 400);
     expectError(
       await t.call("POST", "/api/banque/lignes/999999/ignorer", "user", { motif: "x" }),

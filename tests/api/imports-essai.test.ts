@@ -3,6 +3,7 @@ import { zipSync } from "fflate";
 import { count } from "drizzle-orm";
 import { Client, Dossier, Import, Locataire, Setting } from "../../worker/db/schema";
 import { makeTestApp, type TestApp } from "../support/test-app";
+import { expectFieldError } from "../support/http";
 import { PORTEFEUILLE, classeur, csv1252, envoyer, json } from "../support/imports";
 
 // Issue 61, item 3: the dry run (POST /api/imports?essai=1): each sheet's counts, its columns matched and its first
@@ -62,6 +63,23 @@ describe("the dry run", () => {
       locataires: ["L3"],
     });
     expect(await rien()).toEqual(avant);
+  });
+
+  it("takes the workbook and CSVs under any field name (`file`, `fichiers`): issue 61 names none", async () => {
+    const wb = await classeur("portefeuille.xlsx", PORTEFEUILLE);
+    for (const champ of ["file", "fichiers"]) {
+      const form = new FormData();
+      form.append(champ, new Blob([new Uint8Array(wb.bytes)]), wb.nom);
+      form.append("dateReprise", "31/12/2026");
+      const r = await t.call("POST", "/api/imports?essai=1", "admin", form);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.feuilles.Proprietaires).toMatchObject({ lignes: 2, creer: 2 });
+    }
+    const sans = new FormData();
+    sans.append("dateReprise", "31/12/2026");
+    expect(
+      expectFieldError(await t.call("POST", "/api/imports?essai=1", "admin", sans), "fichier"),
+    ).toBe("Choisissez le classeur ou les fichiers CSV.");
   });
 
   it("every fault at its row and column, in French, all at once; nothing written", async () => {

@@ -5,6 +5,7 @@ import { expectError, expectFieldError } from "../support/http";
 import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
 import { seedDossier } from "../support/quitances";
 import { compteDuDossier } from "../../worker/services/compte/compte";
+import { MSG_CATEGORIE_INCONNUE } from "../../worker/domain/regularisation/categories";
 
 // The charges regularisation (ADR 025): provisions from the terms of the period, the actual charges by category,
 // the balance written to the tenant's account in the same transaction, and the letter.
@@ -169,7 +170,7 @@ describe("POST /api/Dossier/{id}/regularisations", () => {
         await post(d, { ...ok, charges: [{ categorie: "piscine", montant: 5 }] }),
         "charges.0.categorie",
       ),
-    ).toBe("Valeur non autorisée.");
+    ).toBe(MSG_CATEGORIE_INCONNUE);
     expectFieldError(await post(d, { ...ok, charges: [] }), "charges");
     expectFieldError(await post(d, { ...ok, du: "2025-02-30" }), "du");
     expect(
@@ -183,6 +184,32 @@ describe("POST /api/Dossier/{id}/regularisations", () => {
     ).toBe("La fin de la période doit être après son début.");
     expect(await count("Regularisation", d)).toBe(0);
     expect(await count("Ecriture", d)).toBe(0);
+  });
+
+  it("takes the categories as staff write them: « Eau », « Parties communes », « TEOM », « Ascenseur »", async () => {
+    const d = await dossierAvecTermes(2025);
+    const r = await post(d, {
+      du: "2025-01-01",
+      au: "2025-12-31",
+      charges: [
+        { categorie: "Eau", montant: 10 },
+        { categorie: "parties communes", montant: 20 },
+        { categorie: "TEOM", montant: 30 },
+        { categorie: "Taxe d'enlèvement des ordures ménagères", montant: 1 },
+        { categorie: "ascenseur", montant: 40 },
+        { categorie: "Électricité", montant: 5 },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.regularisation.charges.map((c: { libelle: string }) => c.libelle)).toEqual([
+      "Eau",
+      "Parties communes",
+      "Taxe d'enlèvement des ordures ménagères",
+      "Taxe d'enlèvement des ordures ménagères",
+      "Ascenseur",
+      "Électricité des parties communes",
+    ]);
+    expect(r.body.regularisation.reel).toBe(106);
   });
 
   it("404 for an unknown dossier or regularisation", async () => {

@@ -37,6 +37,11 @@ describe("bank statements on the edge", () => {
     expect(again.releve).toMatchObject({ lignes: 0, doublons: 2 });
 
     const ligneId = imp.suggestions[0].ligneId;
+    const sansDossier = await json(
+      await edge.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {}),
+      400,
+    );
+    expect(sansDossier.error.fields).toEqual({ DossierId: "Ce champ est obligatoire." });
     const [first, ...others] = await Promise.all([
       counted(edge, () =>
         edge.call("POST", `/api/banque/lignes/${ligneId}/rapprocher`, {
@@ -138,6 +143,27 @@ describe("bank statements on the edge", () => {
       400,
     );
     expect(sans.error.fields.CompteBancaireId).toBe("Choisissez le compte bancaire de ce relevé.");
+    // Issue 26's `compte` names an account by its label: created the first time, found again after.
+    const nomme = await json(
+      await edge.call(
+        "POST",
+        "/api/banque/releves",
+        form(csvSansCompte(mouvements), { compte: "Compte loyers edge" }),
+      ),
+      201,
+    );
+    expect(nomme.comptes).toEqual([
+      { id: nomme.releve.compteId, libelle: "Compte loyers edge", numero: null },
+    ]);
+    const encore = await json(
+      await edge.call(
+        "POST",
+        "/api/banque/releves",
+        form(csvSansCompte(mouvements), { compte: "Compte loyers edge" }),
+      ),
+      201,
+    );
+    expect(encore.releve).toMatchObject({ compteId: nomme.releve.compteId, doublons: 1 });
     console.log(`[edge] allers-retours libSQL : import refusé (autre numéro) ${refus.trips}`);
   });
 });

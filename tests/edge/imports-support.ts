@@ -5,14 +5,15 @@ import { DATE_REPRISE } from "../support/portefeuille-reprise";
 import worker from "../../worker/entry/cloudflare";
 import type { EdgeMessage, Env } from "../../worker/entry/edge-env";
 
-/** The multipart body of POST /api/imports. */
+/** The multipart body of POST /api/imports (the file in `fichier`, as the screen sends it, unless told). */
 export function envoi(
   bytes: Uint8Array<ArrayBuffer>,
   nom = "reprise.xlsx",
   dateReprise = DATE_REPRISE,
+  champ = "fichier",
 ) {
   const form = new FormData();
-  form.append("fichier", new File([bytes], nom));
+  form.append(champ, new File([bytes], nom));
   form.append("dateReprise", dateReprise);
   return form;
 }

@@ -74,6 +74,21 @@ describe("small files, written in the request", () => {
     ).toEqual([]);
   });
 
+  it("takes the workbook under any field name (`file` as the bank's import): issue 61 names none", async () => {
+    const bytes = await classeur(portefeuille(2));
+    for (const champ of ["file", "fichiers"]) {
+      const v = await json<VerificationImport>(
+        await edge.call(
+          "POST",
+          "/api/imports?essai=1",
+          envoi(bytes, "reprise.xlsx", undefined, champ),
+        ),
+        200,
+      );
+      expect(v.feuilles.Proprietaires).toMatchObject({ lignes: 2, creer: 2 });
+    }
+  });
+
   it("a file with one error writes nothing (400, the same errors)", async () => {
     const bytes = await classeur(
       portefeuille(3, { fautes: { Baux: { 2: { appartement: "A9999" } } } }),

@@ -53,6 +53,22 @@ describe("the charges regularisation on the edge", () => {
         )
       ).error.fields,
     ).toMatchObject({ au: "La fin de la période doit être après son début." });
+    // Categories as staff write them (issue 27: water, common areas, household waste tax): the key is stored.
+    const libelles = await json(
+      await edge.call("POST", base, {
+        du: "2026-02-01",
+        au: "2026-02-28",
+        charges: [
+          { categorie: "Parties communes", montant: 1 },
+          { categorie: "TEOM", montant: 2 },
+        ],
+      }),
+      201,
+    );
+    expect(libelles.regularisation.charges).toMatchObject([
+      { categorie: "partiesCommunes" },
+      { categorie: "teom" },
+    ]);
     await json(await edge.call("GET", "/api/Dossier/999999/regularisations"), 404);
     console.log(
       `[edge] allers-retours libSQL : provisions ${prov.trips}, régularisation ${post.trips}, liste ${list.trips}`,

@@ -19,7 +19,7 @@ import { parseId, segment } from "./params";
 
 const MSG_FICHIER_REQUIS = "Choisissez le fichier du relevé.";
 
-/** The import form's account: `CompteBancaireId`, `nouveauCompte` (a label), or the older `compte`. */
+/** The import form's account: `CompteBancaireId`, `nouveauCompte` (a label), or issue 26's `compte` (id, number or label). */
 function choixCompte(fields: Record<string, string | undefined>): ChoixCompte {
   const id = (fields.CompteBancaireId ?? "").trim();
   if (id && !/^\d{1,15}$/.test(id))
@@ -27,11 +27,9 @@ function choixCompte(fields: Record<string, string | undefined>): ChoixCompte {
   const nouveau = (fields.nouveauCompte ?? "").trim();
   if (nouveau.length > 200)
     throw badRequest(MSG_INVALID, { nouveauCompte: "200 caractères au plus." });
-  return {
-    id: id ? Number(id) : null,
-    nouveau: nouveau || null,
-    ancien: (fields.compte ?? "").trim(),
-  };
+  const ancien = (fields.compte ?? "").trim();
+  if (ancien.length > 200) throw badRequest(MSG_INVALID, { compte: "200 caractères au plus." });
+  return { id: id ? Number(id) : null, nouveau: nouveau || null, ancien };
 }
 
 /**

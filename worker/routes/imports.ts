@@ -44,7 +44,11 @@ async function envoiDe(req: Request): Promise<Envoi> {
   const date = lireDate(form.fields.dateReprise ?? "");
   if (date === null || date instanceof LectureInvalide)
     throw badRequest(MSG_INVALID, { dateReprise: MSG_DATE_REPRISE });
-  const fichiers = (form.allFiles.fichier ?? []).map((f) => ({ nom: f.filename, bytes: f.bytes }));
+  // Every file part, whatever its field's name: the screen repeats `fichier`, but issue 61 names no field and an API
+  // client may send `file` as the bank's import does, or one field a file. Recognised by content, never by name.
+  const fichiers = Object.values(form.allFiles)
+    .flat()
+    .map((f) => ({ nom: f.filename, bytes: f.bytes }));
   if (!fichiers.length)
     throw badRequest(MSG_INVALID, { fichier: "Choisissez le classeur ou les fichiers CSV." });
   return {

@@ -137,7 +137,7 @@ const envoi = z.object({
   fichier: z.string().meta({
     format: "binary",
     description:
-      "Le classeur (.xlsx), ou un ou plusieurs CSV (un par onglet, nommés comme lui : Baux.csv...), ou leur zip ; le champ se répète",
+      "Le classeur (.xlsx), ou un ou plusieurs CSV (un par onglet, nommés comme lui : Baux.csv...), ou leur zip ; le champ se répète (tout champ de fichier est lu : `file` aussi), reconnus par leur contenu",
   }),
   dateReprise: z.string().meta({
     description: "La date de reprise (AAAA-MM-JJ ou JJ/MM/AAAA) : celle des soldes d'ouverture",

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { choixRequis, dateRequise, montantRequis, texte } from "../schemas/fields";
-import { CATEGORIES_CHARGES } from "./categories";
+import { dateRequise, MSG, montantRequis, texte } from "../schemas/fields";
+import { CATEGORIES_CHARGES, lireCategorie, MSG_CATEGORIE_INCONNUE } from "./categories";
 
 export const MSG_FIN_AVANT_DEBUT = "La fin de la période doit être après son début.";
 export const MSG_AUCUNE_CHARGE = "Saisissez au moins une catégorie de charges.";
@@ -39,7 +39,13 @@ export function erreursPeriode(
 
 /** One category of actual charges: euros as the API speaks them, the lot's share as written ("125/1000"). */
 const ligneSchema = z.object({
-  categorie: choixRequis(CATEGORIES_CHARGES),
+  // Its key, its label or a usual name, any case or accent (« Parties communes », « TEOM »): the key is stored.
+  categorie: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && !v.trim()) ? undefined : lireCategorie(v)),
+    z.enum(CATEGORIES_CHARGES, {
+      error: (i) => (i.input === undefined ? MSG.requis : MSG_CATEGORIE_INCONNUE),
+    }),
+  ),
   montant: montantRequis(),
   // A number typed as a number is written as the letter prints it ("12,5").
   quotePart: z.preprocess(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { CompteBancaire } from "../../db/schema";
 import { type CompteLu, libelleCompte } from "../../domain/banque/compte-lu";
 import { profilCsvSchema, type ProfilCsv } from "../../domain/banque/csv";
@@ -17,9 +17,21 @@ export interface ChoixCompte {
   id: number | null;
   /** `nouveauCompte`: the label of a new account without number (found again by that label). */
   nouveau: string | null;
-  /** `compte` (kept from issue 26): an id or a number, only for the statements stating none. */
+  /** `compte` (issue 26): an id, a number or a label, only for the statements stating none. */
   ancien: string;
 }
+
+/**
+ * The account issue 26's `compte` names: by its id or number, or by the label of an account without number. A label
+ * no account has is a new account of that label (`nouveauCompte`'s path); an id or number none has is refused.
+ */
+export const ouCompteNomme = (ancien: string) =>
+  /^\d+$/.test(ancien)
+    ? sql`${CompteBancaire.id} = ${Number(ancien)} or ${CompteBancaire.numero} = ${ancien}`
+    : or(
+        eq(CompteBancaire.numero, ancien),
+        and(isNull(CompteBancaire.numero), eq(CompteBancaire.libelle, ancien)),
+      );
 
 export const aucunChoix = (c: ChoixCompte) => c.id === null && !c.nouveau && !c.ancien;
 
@@ -59,13 +71,11 @@ export async function compteChoisi(tx: TxPorts, choix: ChoixCompte): Promise<Com
     const [c] = await tx.db
       .select()
       .from(CompteBancaire)
-      .where(
-        /^\d+$/.test(choix.ancien)
-          ? sql`${CompteBancaire.id} = ${Number(choix.ancien)} or ${CompteBancaire.numero} = ${choix.ancien}`
-          : eq(CompteBancaire.numero, choix.ancien),
-      );
-    if (!c) throw badRequest(MSG_INVALID, { compte: MSG_COMPTE_INCONNU });
-    return c;
+      .where(ouCompteNomme(choix.ancien))
+      .limit(1);
+    if (c) return c;
+    if (/^\d+$/.test(choix.ancien)) throw badRequest(MSG_INVALID, { compte: MSG_COMPTE_INCONNU });
+    return compteChoisi(tx, { id: null, nouveau: choix.ancien, ancien: "" });
   }
   return null;
 }

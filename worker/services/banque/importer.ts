@@ -16,6 +16,7 @@ import {
   type ChoixCompte,
   compteChoisi,
   compteDuNumero,
+  ouCompteNomme,
   MSG_CHOISIR_COMPTE,
   profilDuCompte,
 } from "./comptes";
@@ -112,9 +113,7 @@ async function profilGarde(ports: Ports, choix: ChoixCompte): Promise<ProfilCsv 
       : choix.nouveau
         ? and(isNull(CompteBancaire.numero), eq(CompteBancaire.libelle, choix.nouveau))
         : ancien
-          ? /^\d+$/.test(ancien)
-            ? sql`${CompteBancaire.id} = ${Number(ancien)} or ${CompteBancaire.numero} = ${ancien}`
-            : eq(CompteBancaire.numero, ancien)
+          ? ouCompteNomme(ancien)
           : null;
   if (!ou) return null;
   const [c] = await ports.db

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LibelleAppris, LigneBancaire, Paiement } from "../../db/schema";
 import { organismeDuLibelle } from "../../domain/aides-logement/organisme-libelle";
 import { cleLibelle } from "../../domain/banque/suggestions";
-import { idOptionnel, texteRequis } from "../../domain/schemas/fields";
+import { idOptionnel, idRequis, texteRequis } from "../../domain/schemas/fields";
 import { introuvable } from "../../domain/labels";
 import { toEuros } from "../../domain/money";
 import { badRequest, conflict, MSG_INVALID, notFound } from "../../lib/errors";
@@ -24,7 +24,7 @@ export const MSG_LIGNE_DEBIT =
   "Seule une ligne créditrice (argent reçu) peut être rapprochée d'un loyer.";
 
 const rapprochementSchema = z.object({
-  DossierId: z.coerce.number().int().positive(),
+  DossierId: idRequis(),
   QuitanceId: idOptionnel(),
 });
 const ignoreSchema = z.object({ motif: texteRequis() });
