@@ -33,9 +33,10 @@ const changements: Column<RowWithId> = {
   header: "Modifications",
   accessorFn: (r) => lignesFr(r).join(" ; "),
   // Broken anywhere, not only between words: a value without a space (a file's key, a reference) counts whole in a
-  // table's narrowest width with `break-words`, and drew the column past the card's edge.
+  // table's narrowest width with `break-words`, and drew the column past the card's edge. 10 rem at the least: with
+  // 12 the columns' narrowest widths came 5 px over the card at 1440 px (« Modification », a user's e-mail).
   cell: ({ row }) => (
-    <ul className="min-w-48 whitespace-normal [overflow-wrap:anywhere] text-sm">
+    <ul className="min-w-40 whitespace-normal [overflow-wrap:anywhere] text-sm">
       {lignesFr(row.original).map((c) => (
         <li key={c}>{c}</li>
       ))}
