@@ -272,6 +272,8 @@ const BOOLEENS: ReadonlySet<string> = new Set([
   "payeParAgence",
   "renouvele",
   "positif",
+  "totpActif",
+  "exigerDeuxFacteurs",
 ]);
 export const estBooleen = (colonne: string) => BOOLEENS.has(colonne);
 

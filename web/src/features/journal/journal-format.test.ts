@@ -60,6 +60,13 @@ describe("the journal's changes in French", () => {
         nature: [null, "gestion"],
       }),
     ).toEqual(["Année : 2026", "Séquence : 3", "Nature : Mandat de gestion"]);
+    // Booleans SQLite keeps as 0 and 1: « Oui » / « Non », never « 0 ».
+    expect(changementsFr("User", "update", { totpActif: [0, 1] })).toEqual([
+      "Second facteur activé : Non → Oui",
+    ]);
+    expect(changementsFr("AgenceParametres", "update", { exigerDeuxFacteurs: [1, 0] })).toEqual([
+      "Exiger deux facteurs : Oui → Non",
+    ]);
     expect(changementsFr("Mandat", "create", { nature: [null, "intendance"] })).toEqual([
       "Nature : Mission d'intendance",
     ]);
