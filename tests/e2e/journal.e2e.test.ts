@@ -78,6 +78,10 @@ describe.each(SIZES_BUREAU_SEUL)("journal à $label px", (size) => {
     expect(all).not.toContain("(masqué)");
     expect(await violations(page)).toEqual([]);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // The changes, what a line is read for, in sight beside Paramètres' side list: the table needs no scrolling of
+    // its own (the short columns took 8 rem each and pushed « Modifications » past the card's edge).
+    const table = page.locator('[data-slot="table-container"]');
+    expect(await table.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, `journal-${size.label}`);
 
     await page.getByRole("combobox", { name: "Ressource" }).click();

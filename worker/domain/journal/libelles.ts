@@ -272,6 +272,8 @@ const BOOLEENS: ReadonlySet<string> = new Set([
   "payeParAgence",
   "renouvele",
   "positif",
+  "totpActif",
+  "exigerDeuxFacteurs",
 ]);
 export const estBooleen = (colonne: string) => BOOLEENS.has(colonne);
 
@@ -295,10 +297,38 @@ const ETATS: Readonly<Record<string, string>> = {
 const COLONNES_ETAT: ReadonlySet<string> = new Set(["statut", "ibanStatut", "verificationIban"]);
 
 /** The French label of a state the journal holds, or undefined for any other column or value. */
-export function libelleEtat(colonne: string, valeur: unknown): string | undefined {
+function libelleEtat(colonne: string, valeur: unknown): string | undefined {
   return COLONNES_ETAT.has(colonne) && typeof valeur === "string" && Object.hasOwn(ETATS, valeur)
     ? ETATS[valeur]
     : undefined;
+}
+
+/**
+ * The kinds no form offers (a form picks them for the user: the Intendance screen's two dialogs, the register's
+ * numbering of a mission or a caretaking), by the words their screens use: never « depense ».
+ */
+const NATURES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Intendance: { mission: "Mission d'intendance", depense: "Dépense" },
+  Mandat: { gestion: "Mandat de gestion", intendance: "Mission d'intendance" },
+};
+/** Numbers that are names, not quantities: a year or a rank reads « 2026 », never grouped as « 2 026 ». */
+const NUMEROS: ReadonlySet<string> = new Set(["annee", "sequence", "exercice"]);
+
+/**
+ * A value of the journal as its screens say it when the column alone decides: a state (libelleEtat), a kind, a year
+ * as written; undefined for any other (the field's own format applies).
+ */
+export function libelleValeur(
+  ressource: string,
+  colonne: string,
+  valeur: unknown,
+): string | undefined {
+  const etat = libelleEtat(colonne, valeur);
+  if (etat !== undefined) return etat;
+  const natures = colonne === "nature" ? NATURES[ressource] : undefined;
+  if (natures && typeof valeur === "string" && Object.hasOwn(natures, valeur))
+    return natures[valeur];
+  return NUMEROS.has(colonne) && typeof valeur === "number" ? String(valeur) : undefined;
 }
 
 /** Columns holding a whole file kept once issued (issue 59): the journal says its size, never its text. */

@@ -46,6 +46,32 @@ describe("the journal's changes in French", () => {
     ]);
   });
 
+  it("the kinds no form offers in words, a year as it is written: never « depense » nor « 2 026 »", () => {
+    expect(
+      changementsFr("Intendance", "create", { nature: [null, "depense"], montant: [null, 80.5] }),
+    ).toEqual(["Nature : Dépense", `Montant : ${formatMoney(80.5)}`]);
+    expect(changementsFr("Intendance", "create", { nature: [null, "mission"] })).toEqual([
+      "Nature : Mission d'intendance",
+    ]);
+    expect(
+      changementsFr("Mandat", "create", {
+        annee: [null, 2026],
+        sequence: [null, 3],
+        nature: [null, "gestion"],
+      }),
+    ).toEqual(["Année : 2026", "Séquence : 3", "Nature : Mandat de gestion"]);
+    // Booleans SQLite keeps as 0 and 1: « Oui » / « Non », never « 0 ».
+    expect(changementsFr("User", "update", { totpActif: [0, 1] })).toEqual([
+      "Second facteur activé : Non → Oui",
+    ]);
+    expect(changementsFr("AgenceParametres", "update", { exigerDeuxFacteurs: [1, 0] })).toEqual([
+      "Exiger deux facteurs : Oui → Non",
+    ]);
+    expect(changementsFr("Mandat", "create", { nature: [null, "intendance"] })).toEqual([
+      "Nature : Mission d'intendance",
+    ]);
+  });
+
   it("a secret says only that it changed, never its value", () => {
     expect(
       changementsFr("User", "update", {

@@ -1,4 +1,4 @@
-import { libelleEtat } from "@worker/domain/journal/libelles";
+import { libelleValeur } from "@worker/domain/journal/libelles";
 import { ACTION_FR, estSecret, type JournalAction } from "@worker/domain/journal/regles";
 import { formatBool, formatDate, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
 import { type ChampJournal, champJournal } from "./journal-libelles";
@@ -48,8 +48,8 @@ export function changementsFr(
     if (SANS_INTERET.has(colonne)) continue;
     if (action !== "update" && vide(action === "create" ? apres : avant)) continue;
     const champ = champJournal(ressource, colonne);
-    // A state in French (« Brouillon → Validé », issue 60), else the value as its screen shows it.
-    const fr = (v: unknown) => libelleEtat(colonne, v) ?? valeurFr(v, champ);
+    // A state, a kind or a year in French (« Brouillon → Validé », issue 60), else the value as its screen shows it.
+    const fr = (v: unknown) => libelleValeur(ressource, colonne, v) ?? valeurFr(v, champ);
     if (estSecret(colonne)) {
       if (action !== "delete")
         out.push(`${champ.label} (${action === "create" ? "défini" : "modifié"})`);

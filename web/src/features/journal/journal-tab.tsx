@@ -32,8 +32,11 @@ const changements: Column<RowWithId> = {
   id: "changes",
   header: "Modifications",
   accessorFn: (r) => lignesFr(r).join(" ; "),
+  // Broken anywhere, not only between words: a value without a space (a file's key, a reference) counts whole in a
+  // table's narrowest width with `break-words`, and drew the column past the card's edge. 10 rem at the least: with
+  // 12 the columns' narrowest widths came 5 px over the card at 1440 px (« Modification », a user's e-mail).
   cell: ({ row }) => (
-    <ul className="min-w-48 whitespace-normal break-words text-sm">
+    <ul className="min-w-40 whitespace-normal [overflow-wrap:anywhere] text-sm">
       {lignesFr(row.original).map((c) => (
         <li key={c}>{c}</li>
       ))}
@@ -41,6 +44,19 @@ const changements: Column<RowWithId> = {
   ),
   meta: { text: (r: RowWithId) => lignesFr(r).join(" ; "), card: "text" },
 };
+
+/**
+ * A short word (the session, the action, the resource) as narrow as its words: `col.text` keeps 8 rem a column for a
+ * phone's scrolling table, which the cards below 640 px replace; five of them left « Modifications », what a line is
+ * read for, past the card's edge beside Paramètres' side list at 1440 px.
+ */
+const court = (id: string, header: string, text: (r: RowWithId) => string): Column<RowWithId> => ({
+  id,
+  header,
+  accessorFn: text,
+  cell: ({ row }) => <span className="whitespace-normal">{text(row.original)}</span>,
+  meta: { text },
+});
 
 /** The record's number, a link to its screen while it exists (issue 42). */
 const numero: Column<RowWithId> = {
@@ -95,11 +111,11 @@ export function JournalTab() {
       col.dateTime<RowWithId>("at", "Date et heure"),
       col.text<RowWithId>("user", "Utilisateur"),
       // From which session (issue 59): its first characters, in capitals (a random id never reads as a field name).
-      col.text<RowWithId>("sessionId", "Session", (r) =>
+      court("sessionId", "Session", (r) =>
         r.sessionId ? r.sessionId.slice(0, 8).toUpperCase() : "—",
       ),
-      col.text<RowWithId>("action", "Action", (r) => actionFr(r.action)),
-      col.text<RowWithId>("resource", "Ressource", (r) => libelleRessource(r.resource)),
+      court("action", "Action", (r) => actionFr(r.action)),
+      court("resource", "Ressource", (r) => libelleRessource(r.resource)),
       numero,
       changements,
     ],
