@@ -76,6 +76,10 @@ describe.each(SIZES_BUREAU_SEUL)("registre des mandats à $label px", (size) => 
     await visible(page.getByText(new RegExp(nom)).first());
     await screenshot(page, `registre-${size.label}`);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // Every column in sight beside Paramètres' side list, « Fin / annulation » included: the table needs no
+    // scrolling of its own (seven columns of 8 rem each ran 150 px past the card).
+    const table = page.locator('[data-slot="table-container"]');
+    expect(await table.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
     const annee = mission.numeroMandat.slice(0, 4);
     const pdf = await download(page, () =>
       page.getByRole("button", { name: /Télécharger le registre/ }).click(),

@@ -1,3 +1,4 @@
+import { MSG_CATEGORIE_INCONNUE } from "./categories";
 import { describe, expect, it } from "vitest";
 import {
   dansLaPeriode,
@@ -131,7 +132,7 @@ describe("saisie", () => {
       "charges.0.categorie": "Ce champ est obligatoire.",
     });
     expect(fields({ ...ok, charges: [{ categorie: "piscine", montant: 1 }] })).toEqual({
-      "charges.0.categorie": "Valeur non autorisée.",
+      "charges.0.categorie": MSG_CATEGORIE_INCONNUE,
     });
     expect(fields({ ...ok, charges: [] })).toEqual({
       charges: "Saisissez au moins une catégorie de charges.",

@@ -91,6 +91,17 @@ export const col = {
       )),
     };
   },
+  // A short text (a number, a kind, a duration) as narrow as its words: `text` keeps 8 rem a column for a table a
+  // phone scrolls, and a register or journal of such columns ran past its card beside Paramètres' side list.
+  court: <T extends B, B = T>(...args: ColumnArgs<B, string | number>): ColumnDef<T, unknown> => {
+    const column = make<T, B, string | number>(args, plainText);
+    return {
+      ...column,
+      cell: plain((c) => (
+        <span className="whitespace-normal">{column.meta!.text!(c.row.original) as string}</span>
+      )),
+    };
+  },
   number: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
     make<T, B, number>(args, formatNumber, "text-right tabular-nums", csvNumber),
   money: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>

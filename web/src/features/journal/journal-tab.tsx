@@ -45,19 +45,6 @@ const changements: Column<RowWithId> = {
   meta: { text: (r: RowWithId) => lignesFr(r).join(" ; "), card: "text" },
 };
 
-/**
- * A short word (the session, the action, the resource) as narrow as its words: `col.text` keeps 8 rem a column for a
- * phone's scrolling table, which the cards below 640 px replace; five of them left « Modifications », what a line is
- * read for, past the card's edge beside Paramètres' side list at 1440 px.
- */
-const court = (id: string, header: string, text: (r: RowWithId) => string): Column<RowWithId> => ({
-  id,
-  header,
-  accessorFn: text,
-  cell: ({ row }) => <span className="whitespace-normal">{text(row.original)}</span>,
-  meta: { text },
-});
-
 /** The record's number, a link to its screen while it exists (issue 42). */
 const numero: Column<RowWithId> = {
   id: "ressourceId",
@@ -111,11 +98,11 @@ export function JournalTab() {
       col.dateTime<RowWithId>("at", "Date et heure"),
       col.text<RowWithId>("user", "Utilisateur"),
       // From which session (issue 59): its first characters, in capitals (a random id never reads as a field name).
-      court("sessionId", "Session", (r) =>
+      col.court<RowWithId>("sessionId", "Session", (r) =>
         r.sessionId ? r.sessionId.slice(0, 8).toUpperCase() : "—",
       ),
-      court("action", "Action", (r) => actionFr(r.action)),
-      court("resource", "Ressource", (r) => libelleRessource(r.resource)),
+      col.court<RowWithId>("action", "Action", (r) => actionFr(r.action)),
+      col.court<RowWithId>("resource", "Ressource", (r) => libelleRessource(r.resource)),
       numero,
       changements,
     ],

@@ -44,15 +44,15 @@ export function RegistreTab() {
   const columns = React.useMemo(
     () => [
       {
-        ...col.text<Row>("numero", "N°"),
+        ...col.court<Row>("numero", "N°"),
         meta: { text: (r: Row) => r.numero, card: "title" as const },
       },
       col.date<Row>("date", "Date"),
-      col.text<Row>("nature", "Nature", (r) => NATURE_MANDAT_LIBELLE[r.nature]),
+      col.court<Row>("nature", "Nature", (r) => NATURE_MANDAT_LIBELLE[r.nature]),
       col.text<Row>("mandants", "Mandant(s)"),
       col.text<Row>("bien", "Bien"),
-      col.text<Row>("duree", "Durée"),
-      col.text<Row>("fin", "Fin / annulation", finOuAnnulation),
+      col.court<Row>("duree", "Durée"),
+      col.court<Row>("fin", "Fin / annulation", finOuAnnulation),
     ],
     [],
   );
