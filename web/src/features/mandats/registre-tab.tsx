@@ -45,6 +45,10 @@ export function RegistreTab() {
     () => [
       {
         ...col.court<Row>("numero", "N°"),
+        // A number is read whole: « 2026-0001 » never broken at its hyphen.
+        cell: ({ row }: { row: { original: Row } }) => (
+          <span className="whitespace-nowrap">{row.original.numero}</span>
+        ),
         meta: { text: (r: Row) => r.numero, card: "title" as const },
       },
       col.date<Row>("date", "Date"),
