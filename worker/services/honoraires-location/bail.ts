@@ -90,6 +90,21 @@ export async function honorairesALaCreation(
   auteur: string,
 ) {
   if (!row.honorairesBailleurTTC) return;
+  await ecrireHonoraires(
+    ports,
+    row,
+    { date: row.dateDebutBail ?? row.dateEntree, auteur },
+    { bailleur: true, locataire: false },
+  );
+}
+
+/** The lease's fee lines and invoices for the shares asked, its owners and the agency read first. */
+async function ecrireHonoraires(
+  ports: Ports,
+  row: Bail,
+  quand: Parameters<typeof honorairesStatements>[3],
+  parts: Parameters<typeof honorairesStatements>[6],
+) {
   const [proprietaires, vendeur] = await Promise.all([
     proprietairesDe(ports, row.AppartementId),
     vendeurActuel(ports),
@@ -98,10 +113,10 @@ export async function honorairesALaCreation(
     ports,
     sql`${row.id}`,
     { ...row, honorairesBailleurTTC: row.honorairesBailleurTTC ?? 0 },
-    { date: row.dateDebutBail ?? row.dateEntree, auteur },
+    quand,
     proprietaires,
     vendeur,
-    { bailleur: true, locataire: false },
+    parts,
   ))
     await s;
 }
@@ -143,20 +158,12 @@ export async function corrigerHonorairesLocation(
     relocataire = avoir.rowsAffected > 0;
   }
   if (!rebailleur && !relocataire) return;
-  const [proprietaires, vendeur] = await Promise.all([
-    proprietairesDe(ports, row.AppartementId),
-    vendeurActuel(ports),
-  ]);
-  for (const s of honorairesStatements(
+  await ecrireHonoraires(
     ports,
-    sql`${row.id}`,
-    { ...row, honorairesBailleurTTC: row.honorairesBailleurTTC ?? 0 },
+    row,
     { date: jour, libelle: LIBELLE_CORRECTION_BAILLEUR, auteur },
-    proprietaires,
-    vendeur,
     { bailleur: rebailleur, locataire: relocataire },
-  ))
-    await s;
+  );
 }
 
 /** The lease's standing invoice of a share, as a condition on the invoice aliased f. */
