@@ -256,6 +256,11 @@ describe("DELETE /api/banque/releves/{id}", () => {
       DossierId: d,
     });
     expect(paye.status, JSON.stringify(paye.body)).toBe(200);
+    // The list says it before anyone asks: the screen's delete button is off, with the reason.
+    const liste = (await t.call("GET", "/api/banque/releves", "user")).body.data;
+    expect(liste.find((x: { id: number }) => x.id === r.body.releve.id)).toMatchObject({
+      rapprochees: 1,
+    });
     const refus = await t.call("DELETE", `/api/banque/releves/${r.body.releve.id}`, "admin");
     expectError(refus, 409);
     expect(refus.body.error.message).toBe(MSG_RELEVE_RAPPROCHE);

@@ -8,6 +8,7 @@ import { runScheduled } from "../../worker/jobs/scheduled";
 import {
   MSG_DEJA_REVISE,
   MSG_DPE,
+  MSG_LOCATAIRE_PARTI,
   MSG_INDICE_MANQUANT,
   MSG_PAS_UNE_DATE_DE_REVISION,
   MSG_TROP_TARD,
@@ -104,6 +105,27 @@ describe("GET /api/revisions", () => {
       depotGarantie: 0,
     });
     expect(await ligne(mob.d.id)).toBeUndefined();
+  });
+});
+
+describe("a tenant gone before the revision's date", () => {
+  it("is offered no revision, and its revision is a 409 that writes nothing", async () => {
+    // The lease runs to its term, but the keys came back on 20/06/2026: no rent is due after, nothing to revise.
+    const { d } = await bail("2025-07-01", 145.47, "1er trimestre 2025", {
+      dateFinBail: "2028-06-30",
+    });
+    expect(await ligne(d.id)).toMatchObject({ dateRevision: "2026-07-01" });
+    const put = await t.call("PUT", `/api/Dossier/${d.id}`, "user", {
+      dateSortie: "2026-06-20",
+      dateRestitutionCles: "2026-06-20",
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await ligne(d.id)).toBeUndefined();
+    const r = await reviser(d.id, "2026-07-01");
+    expectError(r, 409);
+    expect(r.body.error.message).toBe(MSG_LOCATAIRE_PARTI);
+    const apres = await t.call("GET", `/api/Dossier/${d.id}`, "user");
+    expect(apres.body.loyerHC).toBe(800);
   });
 });
 

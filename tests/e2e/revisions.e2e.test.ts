@@ -75,6 +75,9 @@ describe.each(SIZES_BUREAU_SEUL)("révisions à $label px", (size) => {
     expect(plain(await g.innerText())).toContain("Logement classé F");
     expect(await g.getByRole("button", { name: "Appliquer", exact: true }).isDisabled()).toBe(true);
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // « Appliquer » in sight without scrolling the table sideways (it was 190 px past the card's edge).
+    const table = page.locator('[data-slot="table-container"]').first();
+    expect(await table.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, "liste");
 
     // Applied after a confirmation; the row leaves the list, the letter downloads.

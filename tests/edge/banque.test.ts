@@ -92,6 +92,12 @@ describe("bank statements on the edge", () => {
     expect(lignes.data).toEqual([]);
     const rapproche = (await json(await edge.call("GET", "/api/banque/lignes?statut=rapprochée")))
       .data[0];
+    // The list says it first: its matched lines counted, the screen's delete button off.
+    const releves = (await json(await edge.call("GET", "/api/banque/releves"))).data as {
+      id: number;
+      rapprochees: number;
+    }[];
+    expect(releves.find((r) => r.id === rapproche.releveId)?.rapprochees).toBeGreaterThan(0);
     expect((await edge.call("DELETE", `/api/banque/releves/${rapproche.releveId}`)).status).toBe(
       409,
     );

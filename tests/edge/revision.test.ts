@@ -1,6 +1,7 @@
 // The IRL rent revision on the edge entry (ADR 024): the list is one round trip, applying it one read and one
 // transaction, two parallel applications give one 200 and one 409, the letter is made through the Workers entry.
 import { beforeAll, describe, expect, it } from "vitest";
+import { MSG_LOCATAIRE_PARTI } from "../../worker/domain/revision/revision";
 import { valid } from "../support/factories";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
 
@@ -65,5 +66,27 @@ describe("the rent revision on the edge", () => {
     // Measured 7: one read (lease, IRL, revisions together), then one transaction (BEGIN, the revision, the
     // dossier, the apartment, the history line, the tenant's consent, COMMIT, the tenant's read riding along).
     expect(apply.trips).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("a tenant gone before the revision's date, on the edge", () => {
+  it("is offered no revision, and its revision is a 409 that writes nothing", async () => {
+    const d = await bail();
+    const put = await edge.call("PUT", `/api/Dossier/${d.id}`, {
+      dateFinBail: "2028-06-30",
+      dateSortie: "2026-06-20",
+      dateRestitutionCles: "2026-06-20",
+    });
+    await json(put);
+    const data = (await json(await edge.call("GET", "/api/revisions?au=2026-11-23"))).data as {
+      DossierId: number;
+    }[];
+    expect(data.find((r) => r.DossierId === d.id)).toBeUndefined();
+    const r = await edge.call("POST", `/api/Dossier/${d.id}/reviser`, { date: "2026-07-01" });
+    expect(r.status).toBe(409);
+    expect(((await r.json()) as { error: { message: string } }).error.message).toBe(
+      MSG_LOCATAIRE_PARTI,
+    );
+    expect((await json(await edge.call("GET", `/api/Dossier/${d.id}`))).loyerHC).toBe(800);
   });
 });

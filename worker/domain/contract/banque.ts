@@ -215,6 +215,8 @@ export const BANQUE_OPERATIONS = {
             nomFichier: z.string().nullable(),
             createdAt: z.string(),
             auteur: z.string(),
+            /** Its lines matched to a payment: the statement is deleted only when there is none. */
+            rapprochees: z.number().int(),
           }),
         ),
       },

@@ -97,6 +97,12 @@ export const MSG_TROP_TARD = (date: string) =>
   `La révision du ${jourFr(date)} n'a pas été demandée dans l'année : elle est prescrite (article 17-1 de la loi du 6 juillet 1989).`;
 export const MSG_DEJA_REVISE = "Le loyer de ce dossier a déjà été révisé pour cette année.";
 export const MSG_PAS_ENCORE = "Cette révision n'est pas encore due.";
+export const MSG_LOCATAIRE_PARTI =
+  "Le locataire est parti avant cette date de révision : aucun loyer n'est plus dû à ce bail après sa sortie.";
+
+/** Whether the tenant left before the revision's date: no rent is due after the exit, so nothing to revise. */
+export const partiAvant = (bail: { dateSortie?: string | null }, dateRevision: string) =>
+  bail.dateSortie != null && bail.dateSortie < dateRevision;
 export const MSG_PAS_UNE_DATE_DE_REVISION =
   "Cette date n'est pas une date de révision du bail (sa date anniversaire).";
 

@@ -60,12 +60,18 @@ export async function listeComptes(ports: Ports) {
 export async function listeReleves(ports: Ports, query: { compteId?: string }) {
   const compteId = idFiltre(query.compteId, "compteId");
   const rows = await ports.db
-    .select()
+    .select({
+      r: ReleveBancaire,
+      // Its lines matched to a payment: while there is one, the statement cannot be deleted (supprimer.ts), and
+      // the screen says so before anyone confirms.
+      rapprochees: sql<number>`(select count(*) from "LigneBancaire" l where l."releveId" = "ReleveBancaire"."id"
+        and l."statut" = 'rapprochée')`,
+    })
     .from(ReleveBancaire)
     .where(compteId === undefined ? undefined : eq(ReleveBancaire.compteId, compteId))
     .orderBy(desc(ReleveBancaire.id));
   return {
-    data: rows.map((r) => ({
+    data: rows.map(({ r, rapprochees }) => ({
       id: r.id,
       compteId: r.compteId,
       format:
@@ -86,6 +92,7 @@ export async function listeReleves(ports: Ports, query: { compteId?: string }) {
       ruptureExpliquee: r.ruptureExpliquee,
       auteur: r.auteur,
       createdAt: r.createdAt,
+      rapprochees: Number(rapprochees),
     })),
   };
 }

@@ -8,6 +8,8 @@ import {
   estDateDeRevision,
   libelleDuCode,
   MSG_DEJA_REVISE,
+  MSG_LOCATAIRE_PARTI,
+  partiAvant,
   MSG_PAS_ENCORE,
   MSG_PAS_UNE_DATE_DE_REVISION,
 } from "../../domain/revision/revision";
@@ -47,6 +49,7 @@ export async function reviser(ports: Ports, dossierId: number, body: unknown, au
   const le = today(ports.clock);
   if (date > le) throw badRequest(MSG_INVALID, { date: MSG_PAS_ENCORE });
   if (applique.has(`${bail.id}/${date}`)) throw conflict(MSG_DEJA_REVISE);
+  if (partiAvant(bail, date)) throw conflict(MSG_LOCATAIRE_PARTI);
   const calcul = calculerRevision(bail, date, le, table);
   if (calcul.bloque) throw conflict(calcul.bloque);
   const { nouvelIndice, nouveauLoyer, indiceReference } = calcul;

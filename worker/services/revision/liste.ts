@@ -7,6 +7,7 @@ import {
   aUneClause,
   calculerRevision,
   dateRevisionDue,
+  partiAvant,
   type BailRevisable,
   type CalculRevision,
 } from "../../domain/revision/revision";
@@ -27,6 +28,8 @@ export const BAIL_COLS = {
   dateCreationBail: Dossier.dateCreationBail,
   dateDebutBail: Dossier.dateDebutBail,
   dateRevision: Dossier.dateRevision,
+  // A tenant gone before a revision's date is offered none (the lease may run to its term after the keys are back).
+  dateSortie: Dossier.dateSortie,
   loyerHC: Dossier.loyerHC,
   loyerCharge: Dossier.loyerCharge,
   indice: Dossier.indice,
@@ -90,7 +93,7 @@ export async function revisionsDues(ports: Ports, au: string): Promise<RevisionD
 function revisionsDuesDe({ baux, table, applique }: ReturnType<typeof bauxLus>, au: string) {
   return baux.flatMap((bail): RevisionDue[] => {
     const date = aUneClause(bail.typeBail) ? dateRevisionDue(bail, au) : null;
-    if (!date || applique.has(`${bail.id}/${date}`)) return [];
+    if (!date || applique.has(`${bail.id}/${date}`) || partiAvant(bail, date)) return [];
     const b: BailRevisable = bail;
     return [{ DossierId: bail.id, bail, ...calculerRevision(b, date, au, table) }];
   });

@@ -114,6 +114,13 @@ export function RelevesDialog({
                       variant="ghost"
                       size="icon"
                       aria-label={`Supprimer le relevé ${periode(r)}`}
+                      // A statement with matched lines is refused by the server: said here, before a confirmation.
+                      disabled={r.rapprochees > 0}
+                      title={
+                        r.rapprochees > 0
+                          ? `${countLabel(r.rapprochees, "ligne rapprochée", "lignes rapprochées")} : annulez d'abord leurs rapprochements.`
+                          : undefined
+                      }
                       onClick={() => setSupprimant(r)}
                     >
                       <Trash2Icon aria-hidden />

@@ -1,5 +1,6 @@
 import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
+import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatNumber } from "@/lib/format";
 import type { StatusBadge } from "@/lib/status";
@@ -49,21 +50,31 @@ export function revisionColumns(
     },
     col.date<RevisionDue>("dateRevision", "Révision"),
     col.money<RevisionDue>("loyerActuel", "Loyer HC"),
-    col.text<RevisionDue>("reference", "IRL de référence", (r) => indice(r.indiceReference)),
-    col.text<RevisionDue>("nouvel", "Nouvel IRL", (r) => indice(r.nouvelIndice)),
+    col.court<RevisionDue>("reference", "IRL de référence", (r) => indice(r.indiceReference)),
+    col.court<RevisionDue>("nouvel", "Nouvel IRL", (r) => indice(r.nouvelIndice)),
     col.money<RevisionDue>("nouveauLoyer", "Nouveau loyer"),
-    col.badge<RevisionDue>("statut", "Statut", statutRevision),
     {
-      id: "motif",
-      header: "Motif",
-      enableSorting: false,
-      accessorFn: (r) => r.bloque ?? "",
-      cell: ({ row }) => (
-        <span className="block min-w-40 whitespace-normal text-xs text-muted-foreground">
-          {row.original.bloque ?? ""}
-        </span>
-      ),
-      meta: { text: (r) => r.bloque ?? "" },
+      // The status and, for a blocked row, why under it: a column of its own for the reason pushed « Appliquer »
+      // past the card's edge at 1440 px.
+      ...col.badge<RevisionDue>("statut", "Statut", statutRevision),
+      cell: ({ row }) => {
+        const b = statutRevision(row.original);
+        return (
+          <div className="min-w-32 space-y-1">
+            <Badge variant={b.variant}>{b.label}</Badge>
+            {row.original.bloque && (
+              <p className="whitespace-normal text-xs text-muted-foreground">
+                {row.original.bloque}
+              </p>
+            )}
+          </div>
+        );
+      },
+      meta: {
+        text: (r) =>
+          r.bloque ? `${statutRevision(r).label} : ${r.bloque}` : statutRevision(r).label,
+        card: "status",
+      },
     },
   ];
 }
