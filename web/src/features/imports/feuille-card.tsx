@@ -1,3 +1,4 @@
+import { guillemets } from "@worker/domain/francais/guillemets";
 import { COLONNES } from "@worker/domain/imports/colonnes";
 import type { Verification } from "@/api/imports";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -49,7 +50,7 @@ export function FeuilleCard({
           La colonne du modèle que lit chaque en-tête du fichier (* : obligatoire). Un choix changé
           ici vaut aussi pour le prochain fichier aux mêmes en-têtes.
           {feuille === "Proprietaires" &&
-            " « Création POI » et « Date de dépôt POI » sont les deux dates de ce nom de la fiche propriétaire (rubrique Autres), reprises telles quelles."}
+            ` ${guillemets("Création POI")} et ${guillemets("Date de dépôt POI")} sont les deux dates de ce nom de la fiche propriétaire (rubrique Autres), reprises telles quelles.`}
         </p>
         {/* Each header of the file above its template column, the select as wide as the pair (a column's name such as
             « Code postal de naissance » is never cut): two pairs a line from md up, one on a phone. */}

@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { COLONNES } from "@worker/domain/imports/colonnes";
-import { annonce, enteteDe, FEUILLES, parFeuille, premierDuMois, valeurLue } from "./import-format";
+import {
+  annonce,
+  enteteDe,
+  FEUILLES,
+  parFeuille,
+  premierDuMois,
+  SORTES_DE_FICHE,
+  valeurLue,
+} from "./import-format";
 import { libelleDuFichier } from "./libelles";
 
 describe("Reprise de données: what the screen writes", () => {
+  it("lists every sheet of the template in step 1, Mandats included (walk 92)", () => {
+    expect(SORTES_DE_FICHE).toBe(
+      "propriétaires, appartements, locataires, baux, garants, mandats, soldes",
+    );
+  });
+
   it("offers the first of the current month as the cut-over day", () => {
     expect(premierDuMois("2026-11-27")).toBe("2026-11-01");
   });

@@ -19,6 +19,9 @@ export const FEUILLE_FR: Readonly<Record<Feuille, string>> = {
   Soldes: "Soldes",
 };
 
+/** Every sheet of the template, as step 1 lists them: made from the sheets, so none is left out (the Mandats one was). */
+export const SORTES_DE_FICHE = FEUILLES.map((f) => FEUILLE_FR[f].toLowerCase()).join(", ");
+
 export const STATUT_FR: Readonly<
   Record<
     ImportRecord["statut"],
