@@ -41,8 +41,16 @@ const classeur = (iban: string, s = "") =>
     {
       sheet: "Proprietaires",
       data: [
-        ["Reference", "Civilite", "Nom", "Prenom", "Mél. personnel", "IBAN"],
-        [`P-E2E-1${s}`, "Madame", "Repriseval", "Odile", "odile@exemple.fr", iban],
+        [
+          "Reference",
+          "Civilite",
+          "Nom",
+          "Prenom",
+          "Mél. personnel",
+          "IBAN",
+          "Code postal de naissance",
+        ],
+        [`P-E2E-1${s}`, "Madame", "Repriseval", "Odile", "odile@exemple.fr", iban, "69003"],
       ],
     },
     {
@@ -98,6 +106,17 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   const { page } = desktop();
   await ouvrir(page);
 
+  // Step 1 names every sheet, and its « » hold their word on its line (no-break spaces, walk 92).
+  await visible(
+    page.getByText("(propriétaires, appartements, locataires, baux, garants, mandats, soldes)", {
+      exact: false,
+    }),
+  );
+  // (Read raw: a locator's text matching folds a no-break space into a space.)
+  const etape1 = await page.getByText("son identifiant dans l'ancien logiciel").textContent();
+  expect(etape1).toContain("une «\u00a0Référence\u00a0»");
+  expect(etape1).not.toMatch(/« | »/);
+
   // 1. The templates: a workbook with a sheet a kind, and the same as CSVs in a zip.
   const modele = await download(page, () =>
     page.getByRole("button", { name: "Télécharger le modèle (Excel)" }).click(),
@@ -126,6 +145,26 @@ it("downloads the templates, checks a workbook, matches a header by hand, shows 
   await visible(proprietaires);
   await visible(proprietaires.getByText("1 à créer"));
   expect(await choixEmail(page).innerText()).toContain("Ne pas reprendre");
+  // Walk 92: the template's columns said in French words, each whole in its select; a computed field by its name.
+  const colonnes = proprietaires.getByRole("list", {
+    name: "Colonnes de la feuille Propriétaires",
+  });
+  await visible(colonnes.getByText("Référence", { exact: true }));
+  await visible(colonnes.getByText("Prénom", { exact: true }));
+  expect(await colonnes.getByText("Reference", { exact: true }).count()).toBe(0);
+  const coupes = await colonnes.getByRole("combobox").evaluateAll((selects) =>
+    selects
+      .map((e) => e.querySelector("span"))
+      .filter((v) => v !== null && v.scrollWidth > v.clientWidth)
+      .map((v) => v?.textContent),
+  );
+  expect(coupes).toEqual([]);
+  await visible(colonnes.getByRole("combobox").filter({ hasText: "Code postal de naissance" }));
+  await visible(
+    feuille(page, "Appartements")
+      .getByRole("region", { name: /Aperçu/ })
+      .getByRole("columnheader", { name: "Zone tendue" }),
+  );
   await visible(
     page.getByText(
       "Feuille Proprietaires : colonne ignorée « Mél. personnel » (aucun champ ne lui correspond).",

@@ -53,4 +53,4 @@ export const PORTEFEUILLE_BASCULE: Record<string, (string | number | null)[][]> 
 
 /** The dry run's warning on B3, word for word. */
 export const AVERTISSEMENT_B3 =
-  "Feuille Baux, ligne 4 : le bail B3 a pris fin le 30/09/2026, avant la date de reprise du 01/11/2026 : il est importé clos et sans échéance (elles sont appelées à partir de novembre 2026).";
+  "Feuille Baux, ligne 4 : le bail B3 a pris fin le 30/09/2026, avant la date de reprise du 01/11/2026 : il est importé clos, et aucune échéance ne lui est appelée.";

@@ -32,11 +32,11 @@ describe("what a cut-over implies", () => {
         "2026-11-28",
       ),
     ).toEqual([
-      "Feuille Baux, ligne 4 : le bail B3 a pris fin le 30/09/2026, avant la date de reprise du 01/11/2026 : il est importé clos et sans échéance (elles sont appelées à partir de novembre 2026).",
+      "Feuille Baux, ligne 4 : le bail B3 a pris fin le 30/09/2026, avant la date de reprise du 01/11/2026 : il est importé clos, et aucune échéance ne lui est appelée.",
     ]);
     // A cut-over still to come: the lease ended before it but after today is imported open.
     expect(avertissementsBaux([bail(2, "B9", "2026-12-15")], "2027-01-01", "2026-11-28")).toEqual([
-      "Feuille Baux, ligne 2 : le bail B9 a pris fin le 15/12/2026, avant la date de reprise du 01/01/2027 : il est importé sans échéance (elles sont appelées à partir de janvier 2027).",
+      "Feuille Baux, ligne 2 : le bail B9 a pris fin le 15/12/2026, avant la date de reprise du 01/01/2027 : il est importé, et aucune échéance ne lui est appelée.",
     ]);
   });
 });

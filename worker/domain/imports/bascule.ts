@@ -1,6 +1,6 @@
 // What an import implies at its cut-over day (issue 74 item 3, ADR 112, 134): the months whose terms the import
 // calls, and the dry run's warning for a lease that ended before the cut-over (imported as it is, closed, without a term).
-import { jourCourt, moisLong } from "../compte/libelles";
+import { jourCourt } from "../compte/libelles";
 import type { Enregistrement } from "./lire-feuille";
 
 /**
@@ -36,9 +36,10 @@ export function avertissementsBaux(
   return (baux ?? []).flatMap((r) => {
     const fin = texte(r.champs.dateFinBail);
     if (!fin || fin >= dateReprise) return [];
-    const clos = fin < jour ? "clos et " : "";
+    // One sentence of what happens: its terms are called from the cut-over month on, all after its end, so none.
+    const importe = fin < jour ? "importé clos" : "importé";
     return [
-      `Feuille Baux, ligne ${r.ligne} : le bail ${String(r.champs.reference ?? "")} a pris fin le ${jourCourt(fin)}, avant la date de reprise du ${jourCourt(dateReprise)} : il est importé ${clos}sans échéance (elles sont appelées à partir de ${moisLong(dateReprise.slice(0, 7))}).`,
+      `Feuille Baux, ligne ${r.ligne} : le bail ${String(r.champs.reference ?? "")} a pris fin le ${jourCourt(fin)}, avant la date de reprise du ${jourCourt(dateReprise)} : il est ${importe}, et aucune échéance ne lui est appelée.`,
     ];
   });
 }

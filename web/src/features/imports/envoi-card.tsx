@@ -9,6 +9,8 @@ import { Label } from "@/components/ui/label";
 import { saveBlob } from "@/lib/download";
 import { notify } from "@/lib/notify";
 import { cn } from "@/lib/utils";
+import { guillemets } from "@worker/domain/francais/guillemets";
+import { SORTES_DE_FICHE } from "./import-format";
 import type { Reprise } from "./use-reprise";
 
 /** 401 and 403 are told by the HTTP client itself. */
@@ -57,11 +59,7 @@ export function ModeleCard() {
       <CardHeader>
         <CardTitle>1. Télécharger le modèle</CardTitle>
         <CardDescription>
-          Un onglet par sorte de fiche (propriétaires, appartements, locataires, baux, garants,
-          soldes), deux lignes d'exemple chacun et un onglet « Lisez-moi » qui décrit chaque
-          colonne. Chaque ligne porte une « Reference », son identifiant dans l'ancien logiciel, par
-          laquelle les autres onglets la désignent. L'export donne le portefeuille actuel dans ce
-          même classeur, soldes compris.
+          {`Un onglet par sorte de fiche (${SORTES_DE_FICHE}), deux lignes d'exemple chacun et un onglet ${guillemets("Lisez-moi")} qui décrit chaque colonne. Chaque ligne porte une ${guillemets("Référence")}, son identifiant dans l'ancien logiciel, par laquelle les autres onglets la désignent. L'export donne le portefeuille actuel dans ce même classeur, soldes compris.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { guillemets } from "@worker/domain/francais/guillemets";
 import { COLONNES } from "@worker/domain/imports/colonnes";
 import type { Verification } from "@/api/imports";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +13,7 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/compon
 import { countLabel, formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { enteteDe, type Feuille, FEUILLE_FR, valeurLue } from "./import-format";
+import { libelleDe, libelleDuFichier } from "./libelles";
 
 type FeuilleVerifiee = NonNullable<Verification["feuilles"][Feuille]>;
 
@@ -47,8 +49,11 @@ export function FeuilleCard({
         <p className="text-sm text-muted-foreground">
           La colonne du modèle que lit chaque en-tête du fichier (* : obligatoire). Un choix changé
           ici vaut aussi pour le prochain fichier aux mêmes en-têtes.
+          {feuille === "Proprietaires" &&
+            ` ${guillemets("Création POI")} et ${guillemets("Date de dépôt POI")} sont les deux dates de ce nom de la fiche propriétaire (rubrique Autres), reprises telles quelles.`}
         </p>
-        {/* Each header of the file beside its template column: two pairs a line from md up, one on a phone. */}
+        {/* Each header of the file above its template column, the select as wide as the pair (a column's name such as
+            « Code postal de naissance » is never cut): two pairs a line from md up, one on a phone. */}
         <ul
           aria-label={`Colonnes de la feuille ${FEUILLE_FR[feuille]}`}
           className="grid gap-x-6 gap-y-2 md:grid-cols-2"
@@ -56,16 +61,13 @@ export function FeuilleCard({
           {verifiee.colonnes.map((c) => {
             const id = `reprise-${feuille}-${c.entete}`.replace(/[^\w-]/g, "_");
             return (
-              <li
-                key={c.entete}
-                className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
-              >
+              <li key={c.entete} className="flex min-w-0 flex-col gap-1">
                 <label
                   htmlFor={id}
                   className="min-w-0 truncate text-sm font-medium"
                   title={c.entete}
                 >
-                  {c.entete}
+                  {libelleDuFichier(COLONNES[feuille], c.entete)}
                 </label>
                 <Select
                   value={c.champ ?? AUCUNE}
@@ -74,7 +76,7 @@ export function FeuilleCard({
                 >
                   <SelectTrigger
                     id={id}
-                    className={cn("w-full sm:w-52", c.champ === null && "text-muted-foreground")}
+                    className={cn("w-full", c.champ === null && "text-muted-foreground")}
                     aria-label={`Colonne du modèle pour « ${c.entete} » (${FEUILLE_FR[feuille]})`}
                   >
                     <SelectValue />
@@ -83,7 +85,7 @@ export function FeuilleCard({
                     <SelectItem value={AUCUNE}>Ne pas reprendre</SelectItem>
                     {COLONNES[feuille].map((m) => (
                       <SelectItem key={m.champ} value={m.champ}>
-                        {m.requis ? `${m.entete} *` : m.entete}
+                        {m.requis ? `${libelleDe(m.entete)} *` : libelleDe(m.entete)}
                       </SelectItem>
                     ))}
                   </SelectContent>

@@ -2,6 +2,7 @@ import { COLONNES, FEUILLES, type Colonne, type Feuille } from "@worker/domain/i
 import type { ImportRecord, Verification } from "@/api/imports";
 import { countLabel, formatBool, formatDate, formatMoney, formatNumber } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
+import { CALCULES, libelleDe, POURCENTS, TYPES_SOLDE } from "./libelles";
 
 // What the Reprise de données screen writes in French: the sheets' names, the imports' states, a preview's cells,
 // the counts a confirmation announces.
@@ -17,6 +18,9 @@ export const FEUILLE_FR: Readonly<Record<Feuille, string>> = {
   Mandats: "Mandats",
   Soldes: "Soldes",
 };
+
+/** Every sheet of the template, as step 1 lists them: made from the sheets, so none is left out (the Mandats one was). */
+export const SORTES_DE_FICHE = FEUILLES.map((f) => FEUILLE_FR[f].toLowerCase()).join(", ");
 
 export const STATUT_FR: Readonly<
   Record<
@@ -42,8 +46,16 @@ export const premierDuMois = (today = parisToday()) => `${today.slice(0, 8)}01`;
 const colonneDe = (feuille: Feuille, cle: string): Colonne | undefined =>
   COLONNES[feuille].find((c) => c.champ === cle || c.entete === cle);
 
-/** The template's header of a field, for a preview's column. */
-export const enteteDe = (feuille: Feuille, cle: string) => colonneDe(feuille, cle)?.entete ?? cle;
+/** A preview's column as the screen says it: its template column's, or a computed field's (never its raw key). */
+export function enteteDe(feuille: Feuille, cle: string) {
+  const colonne = colonneDe(feuille, cle);
+  return colonne ? libelleDe(colonne.entete) : (CALCULES[feuille]?.[cle] ?? cle);
+}
+
+const pourcent = new Intl.NumberFormat("fr-FR", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** A preview's cell as it will be read: amounts (read in cents) in euros, dates jj/mm/aaaa, owners with their shares. */
 export function valeurLue(feuille: Feuille, cle: string, v: unknown): string {
@@ -57,6 +69,10 @@ export function valeurLue(feuille: Feuille, cle: string, v: unknown): string {
       )
       .join(" ; ");
   if (typeof v === "boolean") return formatBool(v);
+  if (feuille === "Soldes" && cle === "type" && typeof v === "string")
+    return TYPES_SOLDE[v.toLowerCase()] ?? v;
+  // A rate in percent: « 7,20 % », its unit said (the no-break space fr-FR puts before it).
+  if (POURCENTS[feuille]?.has(cle) && typeof v === "number") return `${pourcent.format(v)}\u00a0%`;
   const sorte = colonneDe(feuille, cle)?.sorte;
   // The preview is the rows as read: amounts in cents, as the write stores them.
   if (sorte === "montant" && typeof v === "number") return formatMoney(v / 100);
