@@ -6,6 +6,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { fullName, formatNumber } from "@/lib/format";
+import { RevisionDueCarte } from "./revision-due";
 import { historiqueQuery, lettreCall, type RevisionLoyer } from "./revisions-api";
 
 const indices = (r: RevisionLoyer) =>
@@ -26,6 +27,7 @@ export function RevisionsTab({ record }: { record: DossierRead }) {
   if (q.isError) return <ErrorState error={q.error} />;
   return (
     <div className="flex flex-col gap-3">
+      <RevisionDueCarte dossierId={record.id} />
       {q.data?.length ? (
         <div>
           <GenerateDocumentButton
@@ -41,6 +43,7 @@ export function RevisionsTab({ record }: { record: DossierRead }) {
         isLoading={q.isLoading}
         actions={{ edit: false, view: false, delete: false }}
         searchable={false}
+        exportName={`revisions-dossier-${record.id}`}
         emptyText="Aucune révision de loyer appliquée."
       />
     </div>
