@@ -6,11 +6,12 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { fullName, formatNumber } from "@/lib/format";
+import { trimestreAffiche } from "@worker/domain/irl/trimestre";
 import { RevisionDueCarte } from "./revision-due";
 import { historiqueQuery, lettreCall, type RevisionLoyer } from "./revisions-api";
 
 const indices = (r: RevisionLoyer) =>
-  `${r.trimestreReference} : ${formatNumber(r.indiceReference)} → ${r.nouveauTrimestre} : ${formatNumber(r.nouvelIndice)}`;
+  `${trimestreAffiche(r.trimestreReference)} : ${formatNumber(r.indiceReference)} → ${trimestreAffiche(r.nouveauTrimestre)} : ${formatNumber(r.nouvelIndice)}`;
 
 const columns: Column<RevisionLoyer>[] = [
   col.date<RevisionLoyer>("dateRevision", "Date de révision"),
