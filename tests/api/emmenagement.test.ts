@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp } from "../support/test-app";
 import { insertAppartement, insertClient, insertLocataire, valid } from "../support/factories";
 import { documentText } from "../support/quitances";
 import { equilibres, lireFec, soldeFec } from "../support/fec";
-import { generate } from "../support/pdf";
+import { expectSays, generate } from "../support/pdf";
 
 // Issue 39 item 8: at the lease's start the tenant's account is charged the deposit and the tenant's share of the
 // letting fees, each with its own label; a receipt never includes them; the deposit paid is held for the tenant.
@@ -114,6 +114,25 @@ describe("the deposit paid is held for the tenant", () => {
     expect(await depotsDetenus()).toBe(avant + 500);
     // The unpaid 350 € of deposit is no debt the return deducts; the 300 € of fees still owed is.
     expect(await restitution(d)).toMatchObject({ depot: 500, soldeCompte: 300 });
+  });
+
+  it("the deposit tab and its letter say what the lease provides, when it was called and that nothing was received", async () => {
+    const { d } = await bail();
+    expect(await restitution(d)).toMatchObject({
+      depot: 0,
+      depotPrevu: 850,
+      depotAppele: { date: "2026-11-01", montant: 850 },
+    });
+    const cles = await t.call("PUT", `/api/Dossier/${d}`, "user", {
+      dateRestitutionCles: "2026-11-20",
+    });
+    expect(cles.status, JSON.stringify(cles.body)).toBe(200);
+    const pdf = await generate(t, `/api/Dossier/${d}/restitutionDepot/generate`);
+    expectSays(pdf.text, "Dépôt prévu au bail 850,00 € — appelé le 01/11/2026, non encaissé");
+    expect((await pay(d, { montant: "500,00" })).status).toBe(201);
+    expect(await restitution(d)).toMatchObject({ depot: 500, depotPrevu: 850 });
+    const partiel = await generate(t, `/api/Dossier/${d}/restitutionDepot/generate`);
+    expectSays(partiel.text, "appelé le 01/11/2026, encaissé 500,00 € seulement");
   });
 });
 

@@ -86,6 +86,11 @@ for (const [size, viewport] of BUREAU_SEUL) {
       expect(plain(await page.getByTestId("penalite").innerText())).toBe(
         plain(`${penalite.toFixed(2).replace(".", ",")} €`),
       );
+      // What the lease provides and how it was received, above the figures (it showed only « versé »).
+      expect(plain(await page.getByTestId("depot-versement").innerText())).toContain(
+        "Dépôt prévu au bail 850,00 €",
+      );
+      expect(await page.getByTestId("depot-versement-alerte").count()).toBe(0);
       await screenshot(page, "ouverte");
 
       const lignes = page.getByTestId("ligne-deduction");

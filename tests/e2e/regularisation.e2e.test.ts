@@ -75,9 +75,14 @@ describe.each(SIZES_BUREAU_SEUL)("régularisation des charges à $label px", (si
     // The sums follow what is typed; a negative amount is told under its field.
     await dialog.getByLabel("Eau : montant").fill("1 000,00");
     await dialog.getByLabel("Taxe d'enlèvement des ordures ménagères : montant").fill("550,45");
-    await dialog
-      .getByLabel("Taxe d'enlèvement des ordures ménagères : quote-part")
-      .fill("125/1000");
+    const quotePart = dialog.getByLabel("Taxe d'enlèvement des ordures ménagères : quote-part");
+    // What the field does, said beside it: printed on the letter, no amount changed (a bare « Quote-part » was not).
+    expect(
+      await quotePart.evaluate(
+        (el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent,
+      ),
+    ).toContain("imprimée telle quelle sur le courrier ; elle ne change aucun montant");
+    await quotePart.fill("125/1000");
     await dialog.getByLabel("Chauffage : montant").fill("-5");
     const totaux = dialog.getByTestId("regularisation-totaux");
     expect(plain(await totaux.innerText())).toContain("Charges réelles 1 545,45 €");
@@ -101,7 +106,18 @@ describe.each(SIZES_BUREAU_SEUL)("régularisation des charges à $label px", (si
 
     const ligne = page.getByRole("row").filter({ hasText: `31/12/${ANNEE}` });
     await visible(ligne);
-    expect(plain(await ligne.innerText())).toContain("110,45 € dû par le locataire");
+    expect(plain(await ligne.innerText())).toContain("110,45 €");
+    expect(plain(await ligne.innerText())).toContain("dû par le locataire");
+    // The CSV: the balance a number like the other amounts, its direction in a « Sens » column.
+    const csv = await download(page, () =>
+      page.getByRole("button", { name: "Exporter CSV" }).click(),
+    );
+    const [entetes, premiere] = new TextDecoder()
+      .decode(csv.bytes)
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/);
+    expect(entetes).toContain("Solde;Sens");
+    expect(premiere).toContain(";110,45;dû par le locataire;");
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
     await screenshot(page, `regularisation-liste-${size.label}`);
 

@@ -56,13 +56,24 @@ describe.each(SIZES_BUREAU_SEUL)("révisions à $label px", (size) => {
     const dossier = await seedLease(nom, Number(size.label));
     await seedLease(bloque, Number(size.label) + 1, "F");
     const { page } = browser();
-    await signInAdmin(page, server, `${server.url}/revisions/`);
+    // The dossier's Révisions tab shows the revision due with « Appliquer » (it said « Aucune révision de loyer
+    // appliquée. » while one was due).
+    await signInAdmin(page, server, `${server.url}/dossiers/${dossier}?tab=revisions`);
+    const due = page.getByRole("region", { name: "Révision due" });
+    await visible(due.getByText("Révision due le 01/07/2026"));
+    expect(plain(await due.innerText())).toContain("806,21 €");
+    expect(await due.getByRole("button", { name: "Appliquer", exact: true }).isEnabled()).toBe(
+      true,
+    );
+    await page.goto(`${server.url}/revisions/`);
 
     // The computation: 800 € x 146,6 / 145,47 = 806,21 €.
     const line = row(page, nom);
     await visible(line);
     const text = plain(await line.innerText());
     for (const part of [
+      // The address as everywhere else: a comma before the postcode.
+      `${size.label} rue de l'Indice, `,
       "01/07/2026",
       "800,00 €",
       "2025-T1 : 145,47",
@@ -88,7 +99,10 @@ describe.each(SIZES_BUREAU_SEUL)("révisions à $label px", (size) => {
     await visible(toast(page, "1 révision appliquée."));
     await hidden(line);
     const applied = page.getByRole("region", { name: "Révisions appliquées" });
-    await visible(applied.getByText(`Dossier n° ${dossier}`));
+    // The banner names the tenant and the address, not a dossier number.
+    await visible(applied.getByText(`rue de l'Indice`));
+    expect(plain(await applied.innerText())).toContain(nom);
+    expect(plain(await applied.innerText())).not.toContain("Dossier n°");
     await screenshot(page, "appliquee");
     const letter = await download(page, () =>
       applied.getByRole("button", { name: "Lettre au locataire" }).first().click(),
@@ -104,5 +118,10 @@ describe.each(SIZES_BUREAU_SEUL)("révisions à $label px", (size) => {
     await page.goto(`${server.url}/dossiers/${dossier}?tab=revisions`);
     await visible(page.getByText("806,21 €").first());
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // Its export named for what it holds (it was « export.csv »).
+    const csv = await download(page, () =>
+      page.getByRole("button", { name: "Exporter CSV" }).click(),
+    );
+    expect(csv.name).toBe(`revisions-dossier-${dossier}.csv`);
   });
 });

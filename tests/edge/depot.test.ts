@@ -10,13 +10,38 @@ beforeAll(async () => {
 });
 
 describe("the deposit's return on the edge", () => {
+  it("a deposit called by tenant/add and never received: what the lease provides, when it was called, 0 € held", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const r = await edge.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
+      ...valid.Dossier(a.id, l.id),
+      dateEntree: "2026-11-01",
+      dateDebutBail: "2026-11-01",
+      dateCreationBail: "2026-10-20",
+      depotGarantie: 780,
+    });
+    const d = (await json(r)).dossier;
+    expect(
+      await json(await edge.call("GET", `/api/Dossier/${d.id}/restitutionDepot`)),
+    ).toMatchObject({
+      depot: 0,
+      depotPrevu: 780,
+      depotAppele: { date: "2026-11-01", montant: 780 },
+    });
+  });
+
   it("read, settled, refused, printed, and listed by the dashboard: results and round trips", async () => {
     const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
     const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
     const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
     const path = `/api/Dossier/${d.id}/restitutionDepot`;
-    // Closed until the keys are back.
-    expect(await json(await edge.call("GET", path))).toMatchObject({ ouverte: false, depot: 850 });
+    // Closed until the keys are back. POST /Dossier calls no deposit on the account: held as the lease says.
+    expect(await json(await edge.call("GET", path))).toMatchObject({
+      ouverte: false,
+      depot: 850,
+      depotPrevu: 850,
+      depotAppele: null,
+    });
     expect((await edge.call("PUT", path, { deductions: [] })).status).toBe(409);
     await json(
       await edge.call("PUT", `/api/Dossier/${d.id}`, { dateRestitutionCles: "2026-01-10" }),

@@ -30,14 +30,20 @@ import { AGENCE_PAR_DEFAUT } from "../lib/agence";
 import type { Text } from "./format";
 import { embedFonts } from "./fonts";
 import { type DocumentContext, PageFrame, type ParagraphOptions } from "./page-frame";
-import { signatures, labels, type Label, type Signature } from "./signatures";
+import {
+  signatures,
+  labels,
+  type Label,
+  type Signature,
+  type SignatureOptions,
+} from "./signatures";
 import { table, writingLines, type Column, type Row } from "./tables";
 import { fields, heading, paragraph } from "./text-flow";
 
 export * from "./format";
 export type { DocumentContext } from "./page-frame";
 export type { Column, Row } from "./tables";
-export type { Label, Signature } from "./signatures";
+export type { Label, Signature, SignatureOptions } from "./signatures";
 
 export interface DocumentInfo extends Partial<DocumentContext> {
   titre: string;
@@ -86,7 +92,7 @@ export class Layout extends PageFrame {
   }
 
   /** "Fait à Paris, le 22 novembre 2026", then one box per signer (two per row), never split across pages. */
-  signatures(signers: Signature[], o?: { lieu?: Text; date?: Text; exemplaires?: number }) {
+  signatures(signers: Signature[], o?: SignatureOptions) {
     signatures(this, signers, o);
   }
 

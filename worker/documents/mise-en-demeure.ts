@@ -7,10 +7,10 @@ import {
   dateLongue,
   euros,
   eurosEtLettres,
-  join,
   type DocumentContext,
   type Row,
 } from "./layout";
+import { conclureLettre, formulesPolitesse } from "./formule-politesse";
 import { parties, signataire, type Personne } from "./quittance";
 import { DELAI_MISE_EN_DEMEURE } from "../domain/schemas/relances";
 
@@ -51,9 +51,8 @@ export async function miseEnDemeurePdf(
   parties(doc, d, ctx);
   if (d.mention) doc.paragraph(d.mention, { bold: true });
 
-  const locataires = join([d.locataires.join(" et ")]) || "Madame, Monsieur";
   doc.heading("Objet : mise en demeure de payer les loyers et charges impayés");
-  doc.paragraph(`${locataires},`);
+  doc.paragraph(`${formulesPolitesse(d.locataires).appel},`);
   doc.paragraph(
     `Sauf erreur de notre part, les sommes suivantes, dues au titre de votre bail pour le logement situé ${d.adresseLocal || "désigné ci-dessus"}, restent impayées à ce jour :`,
   );
@@ -75,10 +74,7 @@ export async function miseEnDemeurePdf(
     "Aucun frais de relance ni de mise en demeure ne vous est facturé (article 4 de la loi n° 89-462 du 6 juillet 1989) : seules les sommes ci-dessus sont dues.",
     { italic: true, size: 8.5 },
   );
-  doc.paragraph(
-    "Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.",
-  );
-  doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
+  conclureLettre(doc, d.locataires, signataire(d, ctx), dateLongue(ctx.date));
   return doc.finish();
 }
 

@@ -8,10 +8,11 @@ import {
   dateLongue,
   euros,
   eurosEtLettres,
-  join,
   type DocumentContext,
   type Row,
 } from "./layout";
+import { periodeAnnuelle } from "../domain/regularisation/calcul";
+import { conclureLettre, formulesPolitesse } from "./formule-politesse";
 import { parties, signataire, type Personne } from "./quittance";
 
 /** What the letter states. Amounts in cents, days YYYY-MM-DD. */
@@ -49,9 +50,11 @@ export async function regularisationChargesPdf(
   });
   parties(doc, d, ctx);
 
-  const locataires = join([d.locataires.join(" et ")]) || "Madame, Monsieur";
-  doc.heading(`Objet : régularisation annuelle des charges ${periode}`);
-  doc.paragraph(`${locataires},`);
+  // « annuelle » only for a year: a three-month period (a lease ended early) is a regularisation, not an annual one.
+  doc.heading(
+    `Objet : régularisation ${periodeAnnuelle(d.du, d.au) ? "annuelle " : ""}des charges ${periode}`,
+  );
+  doc.paragraph(`${formulesPolitesse(d.locataires).appel},`);
   doc.paragraph(
     `Conformément à l'article 23 de la loi n° 89-462 du 6 juillet 1989, voici le décompte des charges récupérables de la période ${periode} pour le logement situé ${d.adresseLocal || "désigné ci-dessus"}, comparé aux provisions sur charges appelées pendant cette période.`,
   );
@@ -98,9 +101,6 @@ export async function regularisationChargesPdf(
   doc.paragraph(
     `Pour tenir compte des charges réelles, nous vous proposons de porter la provision mensuelle sur charges à ${euros(d.nouvelleProvision)} (${euros(d.reel)} sur ${d.mois} mois).`,
   );
-  doc.paragraph(
-    "Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.",
-  );
-  doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
+  conclureLettre(doc, d.locataires, signataire(d, ctx), dateLongue(ctx.date));
   return doc.finish();
 }

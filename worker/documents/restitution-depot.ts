@@ -7,13 +7,14 @@ import {
   dateLongue,
   euros,
   eurosEtLettres,
-  join,
   type DocumentContext,
   type Row,
 } from "./layout";
+import { conclureLettre, formulesPolitesse } from "./formule-politesse";
 import { parties, signataire, type Personne } from "./quittance";
 import { phraseConstat, type ConstatSortie } from "../domain/depot/conformite";
 import { accord } from "../domain/francais/pluriel";
+import { phraseVersement, versementIncomplet, type Versement } from "../domain/depot/versement";
 
 /** What the letter states. Amounts in cents, days YYYY-MM-DD. */
 export interface RestitutionDepotData {
@@ -22,6 +23,8 @@ export interface RestitutionDepotData {
   locataires: string[];
   adresseLocal: string;
   depot: number;
+  /** What the lease provides and what was called of it (`encaisse` is `depot`). */
+  versement: Versement;
   dateRestitutionCles: string;
   /** What the inventories entered establish (domain/depot/conformite.ts). */
   constat: ConstatSortie;
@@ -49,10 +52,13 @@ export async function restitutionDepotPdf(
   parties(doc, d, ctx);
 
   doc.heading("Objet : restitution de votre dépôt de garantie");
-  doc.paragraph(`${join([d.locataires.join(" et ")]) || "Madame, Monsieur"},`);
+  doc.paragraph(`${formulesPolitesse(d.locataires).appel},`);
   doc.paragraph(
     `Vous nous avez restitué les clés du logement situé ${d.adresseLocal || "désigné ci-dessus"} le ${dateCourte(d.dateRestitutionCles)}. ${phraseConstat(d.constat)} à compter de cette date (article 22 de la loi n° 89-462 du 6 juillet 1989), soit au plus tard le ${dateCourte(d.dateLimite)}.`,
   );
+  // Less received than called: the letter says so before its figures, which start from what was received.
+  if (versementIncomplet(d.versement))
+    doc.paragraph(`${phraseVersement(d.versement, { montant: euros, date: dateCourte })}.`);
   const rows: Row[] = [
     { cells: ["Dépôt de garantie versé", "", euros(d.depot)], bold: true },
     ...d.deductions.map((x) => [
@@ -125,9 +131,6 @@ export async function restitutionDepotPdf(
         : "Les retenues ci-dessus sont justifiées par les devis ou factures correspondants, tenus à votre disposition.",
       { italic: true, size: 8.5 },
     );
-  doc.paragraph(
-    "Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.",
-  );
-  doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
+  conclureLettre(doc, d.locataires, signataire(d, ctx), dateLongue(ctx.date));
   return doc.finish();
 }

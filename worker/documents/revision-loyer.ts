@@ -6,10 +6,10 @@ import {
   dateLongue,
   euros,
   eurosEtLettres,
-  join,
   nombre,
   type DocumentContext,
 } from "./layout";
+import { conclureLettre, formulesPolitesse } from "./formule-politesse";
 import { parties, signataire, type Personne } from "./quittance";
 
 /** What the letter states. Amounts in cents, days YYYY-MM-DD, quarters as the lease writes them. */
@@ -41,9 +41,8 @@ export async function revisionLoyerPdf(
   });
   parties(doc, d, ctx);
 
-  const locataires = join([d.locataires.join(" et ")]) || "Madame, Monsieur";
   doc.heading("Objet : révision de votre loyer");
-  doc.paragraph(`${locataires},`);
+  doc.paragraph(`${formulesPolitesse(d.locataires).appel},`);
   doc.paragraph(
     `Conformément à la clause de révision de votre bail et à l'article 17-1 de la loi du 6 juillet 1989, votre loyer hors charges est révisé à sa date de révision du ${dateLongue(d.dateRevision)}, selon la variation de l'indice de référence des loyers (IRL) publié par l'INSEE.`,
   );
@@ -73,9 +72,6 @@ export async function revisionLoyerPdf(
   doc.paragraph(
     `À compter du ${dateLongue(d.dateEffet)}, votre loyer hors charges est de ${eurosEtLettres(d.nouveauLoyer)} par mois. La révision prend effet à la date de sa demande, sans effet rétroactif ; les échéances déjà émises ne changent pas.`,
   );
-  doc.paragraph(
-    "Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.",
-  );
-  doc.signatures([signataire(d, ctx)], { date: dateLongue(ctx.date) });
+  conclureLettre(doc, d.locataires, signataire(d, ctx), dateLongue(ctx.date));
   return doc.finish();
 }

@@ -20,12 +20,19 @@ export interface Label {
   lignes: Text[];
 }
 
+export interface SignatureOptions {
+  lieu?: Text;
+  date?: Text;
+  exemplaires?: number;
+  /**
+   * Points left blank for the handwriting (62 by default: a contract signed by hand). A letter signed once by its
+   * sender needs less, so that its signature stays on the letter's one page when it can.
+   */
+  espace?: number;
+}
+
 /** "Fait à Paris, le 22 novembre 2026", then one box per signer (two per row), never split across pages. */
-export function signatures(
-  f: PageFrame,
-  signers: Signature[],
-  o: { lieu?: Text; date?: Text; exemplaires?: number } = {},
-) {
+export function signatures(f: PageFrame, signers: Signature[], o: SignatureOptions = {}) {
   const place = text(o.lieu)
     ? join([`Fait à ${text(o.lieu)}`, text(o.date) && `le ${text(o.date)}`], ", ")
     : text(o.date) && `Fait le ${text(o.date)}`;
@@ -39,7 +46,7 @@ export function signatures(
     mention: wrap(text(s.mention), f.fonts.regular, 8, w - 2 * PAD - 4),
   }));
   const heightOf = (b: (typeof boxes)[number]) =>
-    (b.role.length + b.nom.length) * 12 + b.mention.length * 10.5 + 2 * PAD + 62;
+    (b.role.length + b.nom.length) * 12 + b.mention.length * 10.5 + 2 * PAD + (o.espace ?? 62);
   let first = true;
   for (let r = 0; r < boxes.length; r += perRow) {
     const row = boxes.slice(r, r + perRow);

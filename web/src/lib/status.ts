@@ -1,4 +1,4 @@
-import type { ApiRecord, Appartement } from "@/api/types";
+import type { ApiRecord } from "@/api/types";
 
 // Statuses come from the server's flags (worker/services/resources/list-flags.ts), computed on the agency's
 // Paris day: the web shows them and filters on them, it never recomputes them with the browser's own clock.
@@ -25,8 +25,12 @@ export const intendanceBadge = (i: { enCours: boolean }): StatusBadge =>
     ? { label: "En cours", variant: "success" }
     : { label: "Terminée", variant: "secondary" };
 
+/** An address as every screen writes it: « 27 avenue Jean-Jaurès, 69007 Lyon ». */
 export const apartmentLabel = (
-  a: Pick<Appartement, "adresse" | "codePostal" | "ville"> | null | undefined,
+  a:
+    | { adresse?: string | null; codePostal?: string | null; ville?: string | null }
+    | null
+    | undefined,
 ) =>
   a
     ? [a.adresse, [a.codePostal, a.ville].filter(Boolean).join(" ")].filter(Boolean).join(", ")

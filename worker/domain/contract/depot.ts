@@ -36,6 +36,11 @@ export const restitutionDepotShape = z
     enregistre: z.boolean().meta({ description: "Un décompte a déjà été enregistré" }),
     dateRestitutionCles: z.string().nullable(),
     depot: euros("Le dépôt de garantie versé"),
+    depotPrevu: euros("Le dépôt de garantie prévu au bail"),
+    depotAppele: z.object({ date: z.string(), montant: z.number() }).nullable().meta({
+      description:
+        "Le dépôt appelé au compte du locataire (jour et montant) ; null quand il a été encaissé hors du compte",
+    }),
     loyerHC: euros("Le loyer hors charges, base de la pénalité"),
     sortieConforme: z
       .boolean()

@@ -29,6 +29,19 @@ export const libelleTrimestre = (t: Trimestre) =>
   `${t.numero === 1 ? "1er" : `${t.numero}ème`} trimestre ${t.annee}`;
 
 /**
+ * The quarter as a letter or a screen writes it, French typography: "2e trimestre 2025", "1er trimestre 2025"
+ * (« ème » is not an abbreviation of « deuxième »). The lease's stored `indiceTrim` keeps the form's wording above.
+ */
+export const trimestreEcrit = (t: Trimestre) =>
+  `${t.numero === 1 ? "1er" : `${t.numero}e`} trimestre ${t.annee}`;
+
+/** A code ("2025-T2") or a lease's wording ("2ème trimestre 2025") as trimestreEcrit writes it; else as given. */
+export function trimestreAffiche(texte: string): string {
+  const t = trimestreDeLibelle(texte);
+  return t ? trimestreEcrit(t) : texte;
+}
+
+/**
  * The lease's wording back to its quarter: "3ème trimestre 2025" as the form writes it, and what people type for it
  * ("3e", "3eme", "3ème", "1er", "premier"... "T3 2025", "2025-T3"), case and accents aside; null when unreadable.
  */

@@ -37,6 +37,9 @@ export function nombreDeMois(du: string, au: string): number {
   return Math.max(1, addMonths(du, n) < fin ? n + 1 : n);
 }
 
+/** Twelve whole months to the day (1 January to 31 December, 1 September to 31 August): an annual regularisation. */
+export const periodeAnnuelle = (du: string, au: string) => addMonths(du, 12) === addDays(au, 1);
+
 /** The suggested new monthly provision: the actual charges over the period's months, to the cent. */
 export const nouvelleProvision = (reel: number, du: string, au: string) =>
   roundCents(reel / nombreDeMois(du, au));

@@ -28,6 +28,7 @@ export async function genererLettreRestitution(ports: Ports, dossierId: number) 
     locataires: p.locataires,
     adresseLocal: p.adresseLocal,
     depot: e.dossier.depot,
+    versement: { ...e.versement, encaisse: e.dossier.depot },
     dateRestitutionCles: e.dossier.dateRestitutionCles,
     constat: e.constat,
     dateLimite: c.dateLimite,

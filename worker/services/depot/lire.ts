@@ -58,8 +58,14 @@ export function lectureDe([dossiers, restitutions, deductions, ledger]: Lus) {
   const lignes = lignesDe(ledger);
   const compte = compteDe(lignes);
   const detenu = depotDetenu(compte.lettrage, compte.solde, dossier.depot);
+  // What the lease provides, what the account called of it and when (null: collected outside the account).
+  const appel = compte.lettrage.emmenagement.get("depot");
   return {
     dossier: { ...dossier, depot: detenu.depot },
+    versement: {
+      prevu: dossier.depot,
+      appele: appel ? { date: appel.date, montant: appel.du } : null,
+    },
     // What the deposit paid was computed from: the lease's amount and the account's lines (only ever added).
     version: { depotGarantie: dossier.depot, lignes: lignes.length },
     restitution: restitutions[0] ?? null,
@@ -116,6 +122,7 @@ export function etatRestitution(l: LectureRestitution, jour: string) {
     retenue,
     dateRestitution,
     enregistre: restitution !== null,
+    versement: l.versement,
     calcul,
   };
 }
@@ -130,6 +137,11 @@ export function restitutionApi(dossierId: number, e: EtatRestitution): Restituti
     enregistre: e.enregistre,
     dateRestitutionCles: e.dossier.dateRestitutionCles,
     depot: toEuros(e.dossier.depot),
+    depotPrevu: toEuros(e.versement.prevu),
+    depotAppele: e.versement.appele && {
+      date: e.versement.appele.date,
+      montant: toEuros(e.versement.appele.montant),
+    },
     loyerHC: toEuros(e.dossier.loyerHC),
     sortieConforme: e.conforme,
     constat: e.constat,

@@ -66,6 +66,7 @@ export function RepartitionTable({ r }: { r: Repartition }) {
         // A transfer names many tenants: the largest of the spec's sizes but one (5, 10, 20, 100, 150).
         pageSize={100}
         actions={{ edit: false, view: false, delete: false }}
+        exportName="repartition-aide-logement"
         emptyText="Aucune ligne."
       />
     </div>

@@ -106,6 +106,7 @@ export function RelevesDialog({
             actions={{ edit: false, view: false, delete: false }}
             pageSize={5}
             searchable={false}
+            exportName={`releves-compte-${compte?.id ?? ""}`}
             emptyText="Aucun relevé."
             rowActions={
               mayDelete

@@ -8,6 +8,8 @@ const lu: RestitutionDepotApi = {
   enregistre: true,
   dateRestitutionCles: "2026-03-15",
   depot: 850,
+  depotPrevu: 850,
+  depotAppele: null,
   loyerHC: 850,
   sortieConforme: true,
   constat: "conforme",

@@ -3,8 +3,41 @@ import { formatDate, formatMoney } from "@/lib/format";
 import type { RestitutionDepotApi } from "./depot-api";
 import type { apercu } from "./deductions";
 import { accord } from "@worker/domain/francais/pluriel";
+import {
+  avertissementVersement,
+  phraseVersement,
+  type Versement,
+} from "@worker/domain/depot/versement";
 
 type Apercu = NonNullable<ReturnType<typeof apercu>>;
+
+const FORMATS = { montant: formatMoney, date: formatDate };
+const versementDe = (r: RestitutionDepotApi): Versement => ({
+  prevu: r.depotPrevu,
+  appele: r.depotAppele,
+  encaisse: r.depot,
+});
+
+/** What the lease provides, what was called and received: the letter starts from what was received. */
+export function DepotVersement({ r }: { r: RestitutionDepotApi }) {
+  const alerte = avertissementVersement(versementDe(r), FORMATS);
+  return (
+    <>
+      <p className="text-sm" data-testid="depot-versement">
+        {phraseVersement(versementDe(r), FORMATS)}
+      </p>
+      {alerte && (
+        <p
+          role="alert"
+          className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
+          data-testid="depot-versement-alerte"
+        >
+          {alerte}
+        </p>
+      )}
+    </>
+  );
+}
 
 function Ligne({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -30,7 +63,7 @@ const RAISON: Record<RestitutionDepotApi["constat"], string> = {
 export function DepotDelai({ r, c }: { r: RestitutionDepotApi; c: Apercu }) {
   return (
     <dl className="rounded-md border bg-card px-3 py-1">
-      <Ligne label="Dépôt de garantie versé" value={formatMoney(r.depot)} />
+      <Ligne label="Dépôt de garantie encaissé" value={formatMoney(r.depot)} />
       <Ligne label="Restitution des clés" value={formatDate(r.dateRestitutionCles)} />
       <Ligne
         label="Délai légal"

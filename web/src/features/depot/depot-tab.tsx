@@ -20,7 +20,7 @@ import {
   type RestitutionDepotApi,
 } from "./depot-api";
 import { DeductionLigne, GRILLE_DEDUCTION } from "./deduction-ligne";
-import { DepotDelai, DepotTotaux } from "./depot-resume";
+import { DepotDelai, DepotTotaux, DepotVersement } from "./depot-resume";
 import {
   apercu,
   deductionVide,
@@ -47,9 +47,10 @@ export function DepotTab({ record }: { record: DossierRead }) {
         <h3 id="depot-titre" className="text-base font-semibold">
           Restitution du dépôt de garantie
         </h3>
+        <DepotVersement r={query.data} />
         <p className="text-sm text-muted-foreground">
-          Dépôt de garantie versé : {formatMoney(query.data.depot)}. La restitution s'ouvre quand
-          les clés sont rendues : saisissez la « Restitution des clés » dans les détails du dossier.
+          La restitution s'ouvre quand les clés sont rendues : saisissez la « Restitution des clés »
+          dans les détails du dossier.
         </p>
       </section>
     );
@@ -107,7 +108,12 @@ function DepotEditeur({ dossier, r }: { dossier: DossierRead; r: RestitutionDepo
         modified: modifie,
         unsaved: "Enregistrez le décompte avant d'imprimer la lettre.",
       }}
-      before={<DepotDelai r={r} c={c} />}
+      before={
+        <>
+          <DepotVersement r={r} />
+          <DepotDelai r={r} c={c} />
+        </>
+      }
       grille={GRILLE_DEDUCTION}
       colonnes={[
         { label: "Motif de la retenue" },

@@ -172,7 +172,11 @@ function RegularisationForm({ dossierId, onDone }: { dossierId: number; onDone: 
         </Field>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Charges réelles par catégorie</legend>
+        <legend className="mb-1 text-sm font-medium">Charges réelles par catégorie</legend>
+        <p id="regularisation-aide" className="mb-2 text-xs text-muted-foreground">
+          Montant : la part du logement, déjà calculée ; c'est lui qui fait le solde. Quote-part :
+          tantièmes ou %, imprimée telle quelle sur le courrier ; elle ne change aucun montant.
+        </p>
         {CATEGORIES_CHARGES.map((c) => (
           <div
             key={c}
@@ -196,7 +200,9 @@ function RegularisationForm({ dossierId, onDone }: { dossierId: number; onDone: 
             <Field data-invalid={!!errors[`${c}.quotePart`]} className="gap-1">
               <Input
                 aria-label={`${LIBELLES_CATEGORIES[c]} : quote-part`}
-                placeholder="Quote-part"
+                placeholder="ex. 12 % ou 120/1000"
+                title="Quote-part du lot (tantièmes ou %), imprimée telle quelle sur le courrier ; elle ne change aucun montant"
+                aria-describedby="regularisation-aide"
                 value={saisie[c].quotePart}
                 onChange={(e) => change(c, "quotePart", e.target.value)}
               />

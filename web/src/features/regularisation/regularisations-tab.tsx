@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { formatDate, fullName } from "@/lib/format";
 import { lettreCall, regularisationsQuery, type Regularisation } from "./regularisation-api";
 import { RegularisationDialog } from "./regularisation-dialog";
-import { texteSoldeRegularisation } from "./solde-regularisation";
+import { sensSoldeRegularisation } from "./solde-regularisation";
 
 type Row = Regularisation;
 
@@ -25,11 +25,13 @@ const columns = [
   },
   col.money<Row>("provisions", "Provisions"),
   col.money<Row>("reel", "Charges réelles"),
+  // The amount a number (the CSV's column of figures, as the others), its direction a column of its own.
+  col.money<Row>("solde", "Solde", (r) => Math.abs(r.solde)),
   {
-    ...col.text<Row>("solde", "Solde", (r) => texteSoldeRegularisation(r.solde)),
+    ...col.text<Row>("sens", "Sens", (r) => sensSoldeRegularisation(r.solde)),
     cell: ({ row }: { row: { original: Row } }) => (
-      <span className="flex flex-wrap items-center gap-1 whitespace-nowrap tabular-nums">
-        {texteSoldeRegularisation(row.original.solde)}
+      <span className="flex flex-wrap items-center gap-1">
+        {sensSoldeRegularisation(row.original.solde)}
         {row.original.enRetard ? <Badge variant="secondary">12 mensualités offertes</Badge> : null}
       </span>
     ),

@@ -1,8 +1,17 @@
 import { formatMoney } from "@/lib/format";
 
-/** "74,10 € dû par le locataire", "145,55 € remboursés", "0,00 €": a regularisation's balance in words. */
+/**
+ * Which way a regularisation's balance goes: « dû par le locataire », « à rembourser au locataire » (a credit is
+ * owed to the tenant: « remboursés » read as already paid back), « soldé » at 0.
+ */
+export function sensSoldeRegularisation(solde: number): string {
+  if (solde > 0) return "dû par le locataire";
+  if (solde < 0) return "à rembourser au locataire";
+  return "soldé";
+}
+
+/** "74,10 € dû par le locataire", "145,55 € à rembourser au locataire", "0,00 €": the balance in words. */
 export function texteSoldeRegularisation(solde: number): string {
-  if (solde > 0) return `${formatMoney(solde)} dû par le locataire`;
-  if (solde < 0) return `${formatMoney(-solde)} remboursés`;
-  return formatMoney(0);
+  if (solde === 0) return formatMoney(0);
+  return `${formatMoney(Math.abs(solde))} ${sensSoldeRegularisation(solde)}`;
 }

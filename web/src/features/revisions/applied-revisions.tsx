@@ -2,8 +2,11 @@ import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { formatDate, formatMoney } from "@/lib/format";
 import { lettreCall, type RevisionLoyer } from "./revisions-api";
 
+/** A revision applied here, with its lease's name: its tenant and address (a dossier's number told nothing). */
+export type RevisionAppliquee = RevisionLoyer & { bail: string };
+
 /** The revisions applied on this screen, each with its letter to download. */
-export function AppliedRevisions({ revisions }: { revisions: RevisionLoyer[] }) {
+export function AppliedRevisions({ revisions }: { revisions: RevisionAppliquee[] }) {
   if (!revisions.length) return null;
   return (
     <section aria-label="Révisions appliquées" className="rounded-lg border bg-card p-3">
@@ -12,13 +15,13 @@ export function AppliedRevisions({ revisions }: { revisions: RevisionLoyer[] }) 
         {revisions.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span>
-              Dossier n° {r.DossierId} : {formatMoney(r.ancienLoyer)} →{" "}
-              {formatMoney(r.nouveauLoyer)} HC au {formatDate(r.dateEffet)}
+              {r.bail} : {formatMoney(r.ancienLoyer)} → {formatMoney(r.nouveauLoyer)} HC au{" "}
+              {formatDate(r.dateEffet)}
             </span>
             <GenerateDocumentButton
               call={lettreCall(r.DossierId)}
               label="Lettre au locataire"
-              fileName={`Révision du loyer - dossier ${r.DossierId}`}
+              fileName={`Révision du loyer - ${r.bail}`}
             />
           </li>
         ))}

@@ -2,15 +2,17 @@ import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
-import { formatNumber } from "@/lib/format";
-import type { StatusBadge } from "@/lib/status";
+import { formatNumber, fullName } from "@/lib/format";
+import { apartmentLabel, type StatusBadge } from "@/lib/status";
 import type { RevisionDue } from "./revisions-api";
 
 // The Révisions list's columns: the lease, its rent, the two indices, the new rent to the cent, and why a row is
 // blocked. The first column ticks the rows to apply together (blocked rows cannot be ticked).
 
-const bail = (r: RevisionDue) =>
-  `${r.Locataire.prenom} ${r.Locataire.nom} · ${[r.Appartement.adresse, r.Appartement.codePostal, r.Appartement.ville].filter(Boolean).join(" ")}`;
+/** The lease: its tenant and its address as every screen writes it (« …, 69007 Lyon »). */
+export const bailRevise = (r: RevisionDue) =>
+  [fullName(r.Locataire), apartmentLabel(r.Appartement)].filter(Boolean).join(" · ");
+const bail = bailRevise;
 const indice = (i: { trimestre: string | null; valeur: number } | null) =>
   i ? `${i.trimestre ?? "?"} : ${formatNumber(i.valeur)}` : "non publié";
 

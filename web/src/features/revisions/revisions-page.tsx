@@ -1,39 +1,32 @@
 import * as React from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CheckCheckIcon, CheckIcon } from "lucide-react";
-import { ApiError } from "@/api/client";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTable } from "@/components/data-table/data-table";
 import { DateInput } from "@/components/date-input";
 import { ErrorState } from "@/components/error-state";
 import { ListHeader } from "@/components/page-actions";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { countLabel } from "@/lib/format";
-import { notify } from "@/lib/notify";
 import { parisToday } from "@/lib/paris-date";
 import { AppliedRevisions } from "./applied-revisions";
+import { useAppliquerRevisions } from "./appliquer-revisions";
 import { revisionColumns } from "./revision-columns";
-import {
-  refreshRevisions,
-  reviser,
-  revisionsQuery,
-  type RevisionDue,
-  type RevisionLoyer,
-} from "./revisions-api";
+import { revisionsQuery } from "./revisions-api";
 
 /**
  * Révisions (ADR 024): the yearly IRL revisions due or late on a day, with their computation; staff apply them one
  * by one or the ticked ones together (one request per dossier), each after a confirmation, then download each letter.
  */
 export function RevisionsPage() {
-  const qc = useQueryClient();
   const [au, setAu] = React.useState(parisToday);
   const jour = /^\d{4}-\d{2}-\d{2}$/.test(au) ? au : parisToday();
   const list = useQuery(revisionsQuery(jour));
   const [choisis, setChoisis] = React.useState<Set<number>>(new Set());
-  const [aConfirmer, setAConfirmer] = React.useState<RevisionDue[] | null>(null);
-  const [appliquees, setAppliquees] = React.useState<RevisionLoyer[]>([]);
+  const {
+    demander: setAConfirmer,
+    dialogue,
+    appliquees,
+  } = useAppliquerRevisions(() => setChoisis(new Set()));
   const basculer = React.useCallback((id: number, oui: boolean) => {
     setChoisis((s) => {
       const next = new Set(s);
@@ -44,23 +37,6 @@ export function RevisionsPage() {
   }, []);
   const columns = React.useMemo(() => revisionColumns(choisis, basculer), [choisis, basculer]);
   const selection = (list.data ?? []).filter((r) => choisis.has(r.id) && !r.bloque);
-
-  async function appliquer(rows: RevisionDue[]) {
-    const faites: RevisionLoyer[] = [];
-    for (const r of rows) {
-      try {
-        faites.push((await reviser(r.DossierId, r.dateRevision)).revision);
-      } catch (e) {
-        if (!(e instanceof ApiError && (e.status === 401 || e.status === 403)))
-          notify.danger(e instanceof ApiError ? e.message : "La révision a échoué.");
-      }
-      await refreshRevisions(qc, r.DossierId);
-    }
-    setChoisis(new Set());
-    setAppliquees((a) => [...faites, ...a]);
-    if (faites.length)
-      notify.success(`${countLabel(faites.length, "révision appliquée", "révisions appliquées")}.`);
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -100,19 +76,7 @@ export function RevisionsPage() {
           emptyText="Aucune révision de loyer due à cette date."
         />
       )}
-      <ConfirmDialog
-        open={aConfirmer !== null}
-        onOpenChange={(open) => !open && setAConfirmer(null)}
-        onConfirm={() => appliquer(aConfirmer ?? [])}
-        title={
-          aConfirmer?.length === 1
-            ? "Appliquer la révision du loyer ?"
-            : `Appliquer ${aConfirmer?.length ?? 0} révisions de loyer ?`
-        }
-        description="Le nouveau loyer hors charges s'applique à compter d'aujourd'hui aux échéances non encore émises ; la lettre est envoyée par e-mail aux locataires qui l'acceptent."
-        confirmLabel="Appliquer"
-        destructive={false}
-      />
+      {dialogue}
     </div>
   );
 }

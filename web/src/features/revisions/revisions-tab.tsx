@@ -6,10 +6,12 @@ import { DataTable } from "@/components/data-table/data-table";
 import { ErrorState } from "@/components/error-state";
 import { GenerateDocumentButton } from "@/components/generate-document-button";
 import { fullName, formatNumber } from "@/lib/format";
+import { trimestreAffiche } from "@worker/domain/irl/trimestre";
+import { RevisionDueCarte } from "./revision-due";
 import { historiqueQuery, lettreCall, type RevisionLoyer } from "./revisions-api";
 
 const indices = (r: RevisionLoyer) =>
-  `${r.trimestreReference} : ${formatNumber(r.indiceReference)} → ${r.nouveauTrimestre} : ${formatNumber(r.nouvelIndice)}`;
+  `${trimestreAffiche(r.trimestreReference)} : ${formatNumber(r.indiceReference)} → ${trimestreAffiche(r.nouveauTrimestre)} : ${formatNumber(r.nouvelIndice)}`;
 
 const columns: Column<RevisionLoyer>[] = [
   col.date<RevisionLoyer>("dateRevision", "Date de révision"),
@@ -26,6 +28,7 @@ export function RevisionsTab({ record }: { record: DossierRead }) {
   if (q.isError) return <ErrorState error={q.error} />;
   return (
     <div className="flex flex-col gap-3">
+      <RevisionDueCarte dossierId={record.id} />
       {q.data?.length ? (
         <div>
           <GenerateDocumentButton
@@ -41,6 +44,7 @@ export function RevisionsTab({ record }: { record: DossierRead }) {
         isLoading={q.isLoading}
         actions={{ edit: false, view: false, delete: false }}
         searchable={false}
+        exportName={`revisions-dossier-${record.id}`}
         emptyText="Aucune révision de loyer appliquée."
       />
     </div>
