@@ -147,7 +147,7 @@ describe("deed: GET /api/Dossier/{id}/acteCautionnement/{cautionId}/generate", (
       "1 450,50 € (mille quatre cent cinquante euros et cinquante centimes)",
       "1 570,50 € (mille cinq cent soixante-dix euros et cinquante centimes)",
       "indice de référence des loyers",
-      "2e trimestre 2026 (indice 145,47)",
+      "2ème trimestre 2026 (indice 145,47)",
       // A three-year lease: 36 months of rent and charges.
       "Trois ans, du 1er décembre 2026 au 30 novembre 2029, soit la durée initiale du bail",
       "56 538,00 € (cinquante-six mille cinq cent trente-huit euros)",

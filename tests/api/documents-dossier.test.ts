@@ -42,7 +42,7 @@ describe("GET /api/Dossier/{id}/contratLocation/generate", () => {
       "120,00 € (cent vingt euros)",
       "1 570,50 € (mille cinq cent soixante-dix euros et cinquante centimes)",
       "payable le 5 de chaque mois",
-      "2e trimestre 2026",
+      "2ème trimestre 2026",
       "145,47",
       "loyer de référence majoré",
       "28,50 € / m²",

@@ -279,8 +279,15 @@ describe("the revision's indices (issue 39): the latest published of the lease's
     });
     expect((await reviser(d.id, "2026-09-01")).status).toBe(200);
     const pdf = await generate(t, `/api/Dossier/${d.id}/revisionLoyer/generate`);
-    expectSays(pdf.text, "2e trimestre 2025", "2e trimestre 2026", "146,68", "148,37", "809,22");
-    expect(pdf.text).not.toContain("2e trimestre 2024");
+    expectSays(
+      pdf.text,
+      "2ème trimestre 2025",
+      "2ème trimestre 2026",
+      "146,68",
+      "148,37",
+      "809,22",
+    );
+    expect(pdf.text).not.toContain("2ème trimestre 2024");
     expectNoMissingValues(pdf.text);
   });
 });

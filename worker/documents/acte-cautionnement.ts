@@ -1,7 +1,6 @@
 // The guarantor's deed (acte de cautionnement) as the law reads since 1 January 2022: the lease it secures, the rent
 // and its revision (loi n° 89-462, art. 22-1), the duration and the maximum computed from the lease's term, and the
 // mention the guarantor writes by hand (code civil, art. 2297). The wording and its sources: acte-cautionnement-textes.ts.
-import { trimestreAffiche } from "../domain/irl/trimestre";
 import type { CautionRow, DossierBundle, DossierRow } from "./data";
 import { REGLES_BAIL, estMeuble, typeBail } from "../domain/bail/types-bail";
 import { dureeBail, type DureeBail } from "./duree-bail";
@@ -126,10 +125,7 @@ export async function acteCautionnementPdf(
     ],
     [
       "Indice de référence",
-      join([
-        d.indiceTrim && trimestreAffiche(d.indiceTrim),
-        text(nombre(d.indice)) && `(indice ${nombre(d.indice)})`,
-      ]),
+      join([d.indiceTrim, text(nombre(d.indice)) && `(indice ${nombre(d.indice)})`]),
     ],
   ]);
 

@@ -28,7 +28,6 @@ import {
   type PlafondsHonoraires,
   plafondsAu,
 } from "../domain/bail/honoraires";
-import { trimestreAffiche } from "../domain/irl/trimestre";
 import { estPassoire, rappelDecence, SANS_REVISION_DPE } from "../domain/bail/energie";
 
 export async function contratLocationPdf(
@@ -358,7 +357,7 @@ function revision(
   doc.paragraph(T.REVISION, { size: 8.5 });
   doc.fields([
     ["Date de révision", "Chaque année à la date anniversaire de la prise d'effet du contrat"],
-    ["Trimestre de référence de l'IRL", d.indiceTrim && trimestreAffiche(d.indiceTrim)],
+    ["Trimestre de référence de l'IRL", d.indiceTrim],
     ["Indice de référence (IRL)", nombre(d.indice)],
   ]);
 }

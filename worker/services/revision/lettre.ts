@@ -3,7 +3,7 @@ import { Dossier, RevisionLoyer } from "../../db/schema";
 import type { Ports } from "../../ports";
 import type { RevisionLoyerData } from "../../documents/revision-loyer";
 import { eurosFr } from "../../domain/loyer";
-import { trimestreAffiche } from "../../domain/irl/trimestre";
+import { libelleDuCode } from "../../domain/revision/revision";
 import { notFound } from "../../lib/errors";
 import { partiesDuDossier } from "../compte/documents";
 import { documentContext } from "../documents/context";
@@ -31,7 +31,7 @@ export const mailRevision = (r: Revision, charges: number, sig: Signataire) => (
     "Madame, Monsieur,",
     "",
     `Votre loyer hors charges est révisé selon l'indice de référence des loyers (IRL) à la date de révision du ${jourFr(r.dateRevision)} : il passe de ${eurosFr(r.ancienLoyer)} à ${eurosFr(r.nouveauLoyer)} par mois à compter du ${jourFr(r.dateEffet)}.`,
-    `Calcul : ${eurosFr(r.ancienLoyer)} × ${r.nouvelIndice} (IRL du ${trimestreAffiche(r.nouveauTrimestre)}) / ${r.indiceReference} (IRL du ${trimestreAffiche(r.trimestreReference)}).`,
+    `Calcul : ${eurosFr(r.ancienLoyer)} × ${r.nouvelIndice} (IRL du ${libelleDuCode(r.nouveauTrimestre)}) / ${r.indiceReference} (IRL du ${libelleDuCode(r.trimestreReference)}).`,
     `Les charges (${eurosFr(charges)}) ne changent pas. Vous trouverez le courrier en pièce jointe.`,
     "",
     signature(sig),
@@ -57,9 +57,9 @@ async function lettre(ports: Ports, r: Revision) {
     ancienLoyer: r.ancienLoyer,
     nouveauLoyer: r.nouveauLoyer,
     charges: d?.loyerCharge ?? 0,
-    trimestreReference: trimestreAffiche(r.trimestreReference),
+    trimestreReference: libelleDuCode(r.trimestreReference),
     indiceReference: r.indiceReference,
-    nouveauTrimestre: trimestreAffiche(r.nouveauTrimestre),
+    nouveauTrimestre: libelleDuCode(r.nouveauTrimestre),
     nouvelIndice: r.nouvelIndice,
   };
   const bytes = await (await pdfs()).revisionLoyerPdf(data, await documentContext(ports));
