@@ -111,5 +111,11 @@ describe.each(SIZES)("travaux à $label px", (size) => {
     await screenshot(page, "accepte");
     const lue = await apiOk(server, token, "GET", `/api/Intervention/${intervention}`);
     expect(lue.etat).toBe("commandee");
+    // Staff read who accepted in the order's history: the owner's name, never the space's code « proprietaire:N ».
+    const relue = await context.newPage();
+    await signInAdmin(relue, server, `${server.url}/interventions/${intervention}`);
+    const historique = relue.getByRole("region", { name: "Historique" });
+    await visible(historique.getByText(`par Élise Bailleur-${size.label} (espace propriétaire)`));
+    expect(await historique.innerText()).not.toContain("proprietaire:");
   });
 });
