@@ -84,6 +84,12 @@ describe.each(SIZES_BUREAU_SEUL)("les aides au logement à $label px", (size) =>
     await page.getByRole("button", { name: "Enregistrer les paiements" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Enregistrer" }).click();
     await visible(table.getByText("Réglé", { exact: true }).first());
+    // Every column in view, « Paiement » included: the table needs no sideways scrolling of its own (it passed its
+    // card by 83 px, « Paiement » cut).
+    const debord = await table
+      .locator("table")
+      .evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0));
+    expect(debord).toBeLessThanOrEqual(0);
     await screenshot(page, `aides-logement-enregistre-${size.label}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       size.width,

@@ -79,11 +79,17 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     await page
       .getByLabel("Contrat GLI")
       .selectOption({ label: "Assur Loyers · n° GLI-E2E · 2,5 % (loyer et charges)" });
+    // The day the lease joined the contract (issue 78's gli.dateAdhesion), typed jj/mm/aaaa: the premiums start
+    // with its month (the screen had no such field, so they ran from the lease's first term).
+    await page.getByLabel("Date d'adhésion").fill("01/09/2026");
     await page.getByRole("button", { name: "Enregistrer la garantie" }).click();
     await visible(page.getByText("Garantie du bail enregistrée."));
     await screenshot(page, `garantie-${size.label}`);
     const g = await apiOk(server, token, "GET", `/api/Dossier/${s().dossier}/garantie`);
     expect(g.type).toBe("gli");
+    expect(g.gli.dateAdhesion).toBe("2026-09-01");
+    await page.reload();
+    expect(await page.getByLabel("Date d'adhésion").inputValue()).toBe("01/09/2026");
     await apiOk(server, token, "POST", `/api/Quitance/generate/${s().dossier}`, {
       date: "2026-09-05",
     });

@@ -3,14 +3,15 @@ import { valid } from "../support/factories";
 import { fournisseurValide } from "../support/travaux";
 import { formDevis } from "../support/devis";
 import { apiLogin, apiOk } from "./support/api";
-import { screenshot, useBrowser, visible } from "./support/browser";
+import { screenshot, signInAdmin, useBrowser, visible, waitForPath } from "./support/browser";
 import { activerEspace, lienInvitation } from "./support/espace";
 import { SIZES, plain } from "./support/lists";
 import { startServer, type E2EServer } from "./support/server";
 
-// Issue 76, item 3: a quote above the mandate's ceiling waits for the owner; the owner, invited to their space,
-// reads it under « Travaux » (the company, the amounts, never its IBAN) and accepts it after a confirmation, at
-// 1440 px and on a phone; staff then read the order as ordered.
+// Issue 76, items 2 and 3: staff order a repair no tenant asked for on « Travaux » (« Nouvelle intervention »); a
+// quote above the mandate's ceiling waits for the owner; the owner, invited to their space, reads it under
+// « Travaux » (the company, the amounts, never its IBAN) and accepts it after a confirmation, at 1440 px and on a
+// phone; staff then read the order as ordered.
 let server: E2EServer;
 let token = "";
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** An owner's lot under a 500 € ceiling, an order whose 1 000 € HT quote is chosen; the owner invited. */
+/** An owner's lot under a 500 € ceiling and a plumber; the order is typed by staff on the screen. */
 async function seed(label: string) {
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
   const put = (path: string) => apiOk(server, token, "PUT", `/api/${path}`);
@@ -38,22 +39,21 @@ async function seed(label: string) {
     ...fournisseurValide({ siret: null, iban: null, bic: null }),
     raisonSociale: `Plomberie ${label}`,
   });
-  const i = await post("interventions", {
-    AppartementId: a.id,
-    metier: "plomberie",
-    objet: "Remplacement du chauffe-eau",
-    description: "Le ballon de 200 L fuit par le bas.",
-  });
-  const res = await fetch(`${server.url}/api/Intervention/${i.id}/devis`, {
+  return { email, client: c.id as number, fournisseur: f.id as number };
+}
+
+/** The order's 1 000 € HT quote joined and chosen; the owner invited. */
+async function devisChoisi(s: Awaited<ReturnType<typeof seed>>, intervention: number) {
+  const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
+  const res = await fetch(`${server.url}/api/Intervention/${intervention}/devis`, {
     method: "POST",
     headers: { Authorization: `Token ${token}` },
-    body: formDevis(f.id, { montantHT: "1000" }),
+    body: formDevis(s.fournisseur, { montantHT: "1000" }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const { data } = (await res.json()) as { data: { id: number }[] };
-  await post(`Intervention/${i.id}/devis/${data[0]?.id}/choisir`);
-  await post(`Client/${c.id}/acces`);
-  return { email, intervention: i.id as number };
+  await post(`Intervention/${intervention}/devis/${data[0]?.id}/choisir`);
+  await post(`Client/${s.client}/acces`);
 }
 
 describe.each(SIZES)("travaux à $label px", (size) => {
@@ -62,7 +62,28 @@ describe.each(SIZES)("travaux à $label px", (size) => {
 
   it("le propriétaire accepte le devis au-dessus du plafond dans son espace", async () => {
     const s = await seed(size.label);
-    const { page } = browser();
+    const { page, context } = browser();
+    // Staff type the order themselves: no tenant asked for it.
+    const staff = await context.newPage();
+    await signInAdmin(staff, server, `${server.url}/interventions`);
+    await staff.getByRole("button", { name: "Nouvelle intervention" }).click();
+    const commande = staff.getByRole("dialog", { name: "Commander une intervention" });
+    await commande.getByRole("button", { name: "Commander une intervention" }).click();
+    // Sent empty: the server's words show at the lot's field, the dialog stays open.
+    await visible(commande.locator("#intervention-lot-erreur"));
+    await commande
+      .getByLabel("Lot")
+      .selectOption({ label: `${size.label} rue des Lilas 75011 Paris` });
+    await commande.getByLabel("Objet").fill("Remplacement du chauffe-eau");
+    await commande.getByLabel("Description").fill("Le ballon de 200 L fuit par le bas.");
+    await commande.getByLabel("Fournisseur").selectOption({ label: `Plomberie ${size.label}` });
+    await screenshot(staff, "commande");
+    await commande.getByRole("button", { name: "Commander une intervention" }).click();
+    await waitForPath(staff, /^\/interventions\/\d+$/);
+    await visible(staff.getByRole("heading", { name: "Remplacement du chauffe-eau" }));
+    const intervention = Number(new URL(staff.url()).pathname.split("/").pop());
+    await staff.close();
+    await devisChoisi(s, intervention);
     await page.goto(`${server.url}${await lienInvitation(server, token, s.email)}`);
     await activerEspace(page, "Tournesol-42");
     const menu = page.getByRole("navigation", {
@@ -88,7 +109,13 @@ describe.each(SIZES)("travaux à $label px", (size) => {
     await dialogue.getByRole("button", { name: "Accepter", exact: true }).click();
     await visible(carte.getByText(/Vous avez accepté ce devis le/));
     await screenshot(page, "accepte");
-    const staff = await apiOk(server, token, "GET", `/api/Intervention/${s.intervention}`);
-    expect(staff.etat).toBe("commandee");
+    const lue = await apiOk(server, token, "GET", `/api/Intervention/${intervention}`);
+    expect(lue.etat).toBe("commandee");
+    // Staff read who accepted in the order's history: the owner's name, never the space's code « proprietaire:N ».
+    const relue = await context.newPage();
+    await signInAdmin(relue, server, `${server.url}/interventions/${intervention}`);
+    const historique = relue.getByRole("region", { name: "Historique" });
+    await visible(historique.getByText(`par Élise Bailleur-${size.label} (espace propriétaire)`));
+    expect(await historique.innerText()).not.toContain("proprietaire:");
   });
 });

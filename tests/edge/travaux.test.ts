@@ -188,4 +188,31 @@ describe("suppliers and work orders on the edge", () => {
     );
     expect(commande.error.fields.metier).toBe("Valeur non autorisée.");
   });
+
+  it("refuses a SIRET already on file with the supplier that has it, at the field, as on Node", async () => {
+    const sans = { iban: null, bic: null, decennale };
+    const premier = await json(
+      await edge.call(
+        "POST",
+        "/api/Fournisseur",
+        fournisseurValide({ ...sans, raisonSociale: "Sanitaires Leroy", siret: "44306184100047" }),
+      ),
+      201,
+    );
+    const doublon = await json(
+      await edge.call(
+        "POST",
+        "/api/Fournisseur",
+        fournisseurValide({ ...sans, raisonSociale: "Leroy", siret: "443 061 841 00047" }),
+      ),
+      409,
+    );
+    expect(doublon.error.fields.siret).toBe(
+      `Ce SIRET est déjà celui du fournisseur « Sanitaires Leroy » (n° ${premier.id}) : ouvrez sa fiche plutôt que d'en créer un second.`,
+    );
+    await json(
+      await edge.call("PUT", `/api/Fournisseur/${premier.id}`, { siret: "44306184100047" }),
+      200,
+    );
+  });
 });

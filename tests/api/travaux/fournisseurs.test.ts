@@ -68,6 +68,47 @@ describe("POST /api/Fournisseur", () => {
     expect(expectFieldError(commande, "metier")).toBe("Valeur non autorisée.");
   });
 
+  it("refuses a SIRET already on file with the supplier that has it, at the field (was « Cet élément existe déjà. »)", async () => {
+    const siret = "44306184100047";
+    const premier = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "user",
+      fournisseurValide({ raisonSociale: "Sanitaires Leroy", siret, iban: null, bic: null }),
+    );
+    expect(premier.status, JSON.stringify(premier.body)).toBe(201);
+    const message = `Ce SIRET est déjà celui du fournisseur « Sanitaires Leroy » (n° ${premier.body.id}) : ouvrez sa fiche plutôt que d'en créer un second.`;
+    // Typed again with its spaces, as on the paper quote.
+    const doublon = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "user",
+      fournisseurValide({
+        raisonSociale: "Leroy",
+        siret: "443 061 841 00047",
+        iban: null,
+        bic: null,
+      }),
+    );
+    expect(doublon.status).toBe(409);
+    expect(doublon.body.error.fields?.siret).toBe(message);
+    const autre = await t.call(
+      "POST",
+      "/api/Fournisseur",
+      "user",
+      fournisseurValide({ raisonSociale: "Autre", siret: null, iban: null, bic: null }),
+    );
+    const vers = await t.call("PUT", `/api/Fournisseur/${autre.body.id}`, "user", { siret });
+    expect(vers.status).toBe(409);
+    expect(vers.body.error.fields?.siret).toBe(message);
+    // Its own SIRET kept on an update is no conflict.
+    const soi = await t.call("PUT", `/api/Fournisseur/${premier.body.id}`, "user", {
+      siret,
+      contact: "Marc Leroy",
+    });
+    expect(soi.status, JSON.stringify(soi.body)).toBe(200);
+  });
+
   it("holds a new IBAN « à vérifier » until another admin or comptable confirms it; its author gets 403", async () => {
     const c = await t.call("POST", "/api/Fournisseur", "user", fournisseurValide());
     expect(c.status, JSON.stringify(c.body)).toBe(201);

@@ -64,6 +64,9 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
   const [numeroVisa, setNumeroVisa] = React.useState("");
   const [dateVisa, setDateVisa] = React.useState("");
   const [contrat, setContrat] = React.useState("");
+  // The day the lease joined the contract (issue 78: gli.dateAdhesion): premiums start with its month. The screen
+  // never sent it, so a GLI taken mid-lease charged the owner premiums for the months before it.
+  const [adhesion, setAdhesion] = React.useState("");
   const [busy, setBusy] = React.useState(false);
   // The server's messages at their fields ("visale.numeroVisa"...): a toast alone did not say which one was wrong.
   const [errors, setErrors] = React.useState<Record<string, string>>({});
@@ -75,6 +78,7 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
     setNumeroVisa(data.visale?.numeroVisa ?? "");
     setDateVisa(data.visale?.dateVisa ?? "");
     setContrat(data.gli ? String(data.gli.ContratGliId) : "");
+    setAdhesion(data.gli?.dateAdhesion ?? "");
   }, [data]);
 
   async function enregistrer(e: React.FormEvent) {
@@ -86,7 +90,7 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
         body: {
           type,
           visale: type === "visale" ? { numeroVisa, dateVisa } : null,
-          gli: type === "gli" ? { ContratGliId: contrat } : null,
+          gli: type === "gli" ? { ContratGliId: contrat, dateAdhesion: adhesion || null } : null,
         },
       });
       notify.success("Garantie du bail enregistrée.");
@@ -208,6 +212,25 @@ export function GarantieCard({ dossierId }: { dossierId: number }) {
                     ))}
                   </select>
                   <FieldError>{errors["gli.ContratGliId"]}</FieldError>
+                </div>
+              ) : null}
+              {type === "gli" && contrats.data?.data.length ? (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="garantie-adhesion">Date d'adhésion</Label>
+                  <DateInput
+                    id="garantie-adhesion"
+                    value={adhesion}
+                    aria-invalid={!!errors["gli.dateAdhesion"] || undefined}
+                    aria-describedby="garantie-adhesion-aide"
+                    onChange={setAdhesion}
+                  />
+                  <p id="garantie-adhesion-aide" className="text-xs text-muted-foreground">
+                    Les primes sont dues à partir de ce mois ; laissée vide, dès le premier terme du
+                    bail.
+                  </p>
+                  <FieldError>
+                    {errors["gli.dateAdhesion"] && dateMessage(errors["gli.dateAdhesion"])}
+                  </FieldError>
                 </div>
               ) : null}
               <div className="flex items-end sm:col-span-2">

@@ -5,22 +5,39 @@ import { api } from "@/api/client";
 import { listQuery } from "@/api/resources";
 import { route } from "@/api/routes";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { notify } from "@/lib/notify";
-import { tellError } from "@/features/quitances/quitance-actions";
 import type { Demande } from "@/features/demandes/demande-types";
 import { METIERS_TRAVAUX, METIER_LABELS, type MetierTravaux } from "@worker/domain/travaux/types";
 import { Link } from "wouter";
-import { SELECT } from "./champ";
+import { Champ, fautesDe, SELECT } from "./champ";
 
-// « Commander une intervention » from a tenant's request in staff's dialog (issue 76, item 2): the trade, the
-// supplier (or later), urgent or not; the order takes the request's subject and text. The server refuses a second
-// order of the same request, and says when the supplier's décennale does not cover the work.
+// « Commander une intervention » (issue 76, item 2): from a tenant's request in staff's dialog, or typed by staff
+// on « Travaux » when no tenant asked (a boiler's yearly service, a leak the caretaker saw). Without a request, staff
+// pick the lot and write the subject; with one, the order takes the request's lot, subject and text. Then the
+// trade, the supplier (or later), urgent or not. The server refuses a second order of the same request, and says
+// when the supplier's décennale does not cover the work.
 
-export function CommanderIntervention({ demande }: { demande: Demande }) {
+export function CommanderIntervention({
+  demande,
+  onOuverte,
+}: {
+  demande?: Demande;
+  /** Called with the new order's id instead of showing its link (the Travaux page opens it). */
+  onOuverte?: (id: number) => void;
+}) {
   const qc = useQueryClient();
   const [ouverte, setOuverte] = React.useState<number | null>(null);
   const fournisseurs = useQuery(listQuery("Fournisseur"));
+  const lots = useQuery({ ...listQuery("Appartement"), enabled: !demande });
+  const [lot, setLot] = React.useState("");
+  const [objet, setObjet] = React.useState("");
+  const [description, setDescription] = React.useState("");
+  const [fautes, setFautes] = React.useState<Record<string, string>>({});
+  // A field typed again loses its old refusal: the message left would contradict what is now in it.
+  const corrige = (champ: string) => setFautes(({ [champ]: _, ...reste }) => reste);
   const [metier, setMetier] = React.useState<MetierTravaux>("plomberie");
   const [fournisseur, setFournisseur] = React.useState("");
   const [urgence, setUrgence] = React.useState(false);
@@ -32,28 +49,40 @@ export function CommanderIntervention({ demande }: { demande: Demande }) {
         <Link href={`/interventions/${ouverte}`}>Ouvrir l'intervention n° {ouverte}</Link>
       </Button>
     );
-  if (demande.espace !== "locataire" || !demande.AppartementId || demande.suivi) return null;
+  if (demande && (demande.espace !== "locataire" || !demande.AppartementId || demande.suivi))
+    return null;
 
   async function commander(e: React.FormEvent) {
     e.preventDefault();
     setBusy(true);
+    setFautes({});
     try {
       const o = await api<Answer<"POST /interventions">>(route("POST /interventions"), {
         body: {
-          AppartementId: demande.AppartementId,
-          DemandeId: demande.id,
+          ...(demande
+            ? {
+                AppartementId: demande.AppartementId,
+                DemandeId: demande.id,
+                objet: demande.objet,
+                description: demande.texte,
+              }
+            : { AppartementId: lot ? Number(lot) : null, objet, description }),
           FournisseurId: fournisseur ? Number(fournisseur) : null,
           metier,
-          objet: demande.objet,
-          description: demande.texte,
           urgence,
         },
       });
-      notify.success(`Intervention n° ${o.id} ouverte : le locataire la voit sur sa demande.`);
+      notify.success(
+        demande
+          ? `Intervention n° ${o.id} ouverte : le locataire la voit sur sa demande.`
+          : `Intervention n° ${o.id} ouverte.`,
+      );
       if (o.alerteDecennale) notify.danger(o.alerteDecennale);
-      setOuverte(o.id);
+      await qc.invalidateQueries({ queryKey: ["interventions"] });
+      if (onOuverte) onOuverte(o.id);
+      else setOuverte(o.id);
     } catch (err) {
-      tellError(err);
+      setFautes(fautesDe(err));
     } finally {
       setBusy(false);
       await qc.invalidateQueries({ queryKey: ["demandes"] });
@@ -66,6 +95,51 @@ export function CommanderIntervention({ demande }: { demande: Demande }) {
       aria-label="Commander une intervention"
       className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2"
     >
+      {!demande && (
+        <>
+          <Champ id="intervention-lot" label="Lot" required erreur={fautes.AppartementId}>
+            <select
+              id="intervention-lot"
+              className={SELECT}
+              value={lot}
+              onChange={(e) => {
+                setLot(e.target.value);
+                corrige("AppartementId");
+              }}
+            >
+              <option value="">Choisir le lot</option>
+              {(lots.data ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {[a.adresse, a.codePostal, a.ville].filter(Boolean).join(" ")}
+                </option>
+              ))}
+            </select>
+          </Champ>
+          <Champ id="intervention-objet" label="Objet" required erreur={fautes.objet}>
+            <Input
+              id="intervention-objet"
+              value={objet}
+              onChange={(e) => {
+                setObjet(e.target.value);
+                corrige("objet");
+              }}
+              placeholder="Entretien annuel de la chaudière"
+            />
+          </Champ>
+          <Champ
+            id="intervention-description"
+            label="Description"
+            erreur={fautes.description}
+            className="sm:col-span-2"
+          >
+            <Textarea
+              id="intervention-description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </Champ>
+        </>
+      )}
       <div className="grid gap-1.5">
         <Label htmlFor="intervention-metier">Métier</Label>
         <select

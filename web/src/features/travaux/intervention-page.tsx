@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { saveBlob } from "@/lib/download";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import {
   ETAT_INTERVENTION_LABELS,
@@ -20,6 +20,7 @@ import {
 } from "@worker/domain/travaux/types";
 import { DevisSection } from "./devis-section";
 import { FactureSection } from "./facture-section";
+import { HistoriqueIntervention } from "./historique-intervention";
 import { LeverDecennale } from "./lever-decennale";
 import { PhotosFournisseur } from "./photos-fournisseur";
 import { ETAT_VARIANT, LIBELLE_MOUVEMENT, mouvementsManuels } from "./intervention-etat";
@@ -154,21 +155,7 @@ export function InterventionPage({ params }: { params: RouteParams }) {
       <DevisSection intervention={o} />
       <PhotosFournisseur photos={o.photos} />
       <FactureSection intervention={o} />
-      <section aria-label="Historique" className="flex flex-col gap-2">
-        <h3 className="font-medium">Historique</h3>
-        <ol className="flex flex-col gap-1 text-sm">
-          {o.historique.map((h) => (
-            <li key={`${h.at}-${h.etat}`} className="flex flex-wrap gap-x-2">
-              <span className="tabular-nums text-muted-foreground">{formatDateTime(h.at)}</span>
-              <span className="font-medium">{ETAT_INTERVENTION_LABELS[h.etat]}</span>
-              <span className="text-muted-foreground">par {h.par}</span>
-              {h.commentaire ? (
-                <span className="basis-full whitespace-pre-line">{h.commentaire}</span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <HistoriqueIntervention o={o} />
       <ConfirmDialog
         open={annuler}
         onOpenChange={setAnnuler}

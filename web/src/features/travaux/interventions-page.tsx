@@ -5,9 +5,10 @@ import { ListPage } from "@/components/list-page";
 import { ETAT_INTERVENTION_LABELS } from "@worker/domain/travaux/types";
 import { ETAT_VARIANT } from "./intervention-etat";
 import { type InterventionResume, interventionsQuery } from "./interventions-api";
+import { NouvelleIntervention } from "./nouvelle-intervention";
 
 // « Travaux » (issue 76, ADR 129): the work orders, newest first, each opening its screen. Orders are created from a
-// tenant's request (« Commander une intervention » in « Demandes »).
+// tenant's request (« Commander une intervention » in « Demandes ») or here by staff (« Nouvelle intervention »).
 
 const colonnes = [
   col.text<InterventionResume>("id", "N°", (i) => `n° ${i.id}`),
@@ -27,7 +28,8 @@ export function InterventionsPage() {
   const q = useQuery(interventionsQuery);
   return (
     <ListPage
-      description="Les interventions sur les lots : devis, accord des propriétaires, facture et paiement du fournisseur. Une intervention se commande depuis la demande d'un locataire."
+      description="Les interventions sur les lots : devis, accord des propriétaires, facture et paiement du fournisseur. Une intervention se commande depuis la demande d'un locataire, ou ici pour un travail que personne n'a demandé."
+      headerActions={<NouvelleIntervention />}
       error={q.isError && q.error}
       columns={colonnes}
       data={q.data}
