@@ -83,6 +83,14 @@ const ligne = z
     }),
   })
   .meta({ id: "LigneBancaire" });
+// In the list, a matched line names the month of the term it paid: « Rapprochées » says what was paid, not only who.
+const ligneListee = ligne
+  .extend({
+    terme: z.string().nullable().meta({
+      description: "Mois (AAAA-MM) du terme qu'a payé la ligne rapprochée, null sinon",
+    }),
+  })
+  .meta({ id: "LigneBancaireListee" });
 
 const compte = z
   .object({
@@ -236,7 +244,7 @@ export const BANQUE_OPERATIONS = {
     ok: {
       200: {
         description: "Les lignes, de la plus récente à la plus ancienne",
-        json: z.object({ data: z.array(ligne), suggestions: z.array(suggestion) }),
+        json: z.object({ data: z.array(ligneListee), suggestions: z.array(suggestion) }),
       },
     },
     errors: [400, 401, 403],

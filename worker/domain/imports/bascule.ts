@@ -2,6 +2,7 @@
 // calls, and the dry run's warning for a lease that ended before the cut-over (imported as it is, closed, without a term).
 import { jourCourt, moisLong } from "../compte/libelles";
 import type { Enregistrement } from "./lire-feuille";
+import { de } from "../francais/elision";
 
 /**
  * The months ("YYYY-MM") whose terms the import calls: from the cut-over day's (ADR 080: the software the agency
@@ -38,7 +39,7 @@ export function avertissementsBaux(
     if (!fin || fin >= dateReprise) return [];
     const clos = fin < jour ? "clos et " : "";
     return [
-      `Feuille Baux, ligne ${r.ligne} : le bail ${String(r.champs.reference ?? "")} a pris fin le ${jourCourt(fin)}, avant la date de reprise du ${jourCourt(dateReprise)} : il est importé ${clos}sans échéance (elles sont appelées à partir de ${moisLong(dateReprise.slice(0, 7))}).`,
+      `Feuille Baux, ligne ${r.ligne} : le bail ${String(r.champs.reference ?? "")} a pris fin le ${jourCourt(fin)}, avant la date de reprise du ${jourCourt(dateReprise)} : il est importé ${clos}sans échéance (elles sont appelées à partir ${de(moisLong(dateReprise.slice(0, 7)))}).`,
     ];
   });
 }
