@@ -181,8 +181,16 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     // The reconciliation statement of November.
     await page.getByRole("button", { name: "Rapprochement" }).first().click();
     await visible(dialog.getByRole("heading", { name: "État de rapprochement" }));
-    expect(await dialog.getByLabel(/Mois/).inputValue()).toMatch(/^\d{4}-\d{2}$/);
-    await dialog.getByLabel(/Mois/).fill(MOIS);
+    // Chosen, not typed: the month by its French name, then the year, the last closed month first.
+    expect(await dialog.getByRole("textbox").count()).toBe(0);
+    const mois = dialog.getByRole("combobox", { name: "Mois", exact: true });
+    const annee = dialog.getByRole("combobox", { name: "Année" });
+    expect(await mois.locator("option:checked").innerText()).toMatch(
+      /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/,
+    );
+    expect(await annee.inputValue()).toMatch(/^20\d\d$/);
+    await mois.selectOption({ label: "novembre" });
+    await annee.selectOption(MOIS.slice(0, 4));
     await screenshot(page, "rapprochement");
     const etat = await download(page, () =>
       dialog.getByRole("button", { name: "Télécharger le PDF" }).click(),
