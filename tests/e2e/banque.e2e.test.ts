@@ -226,6 +226,13 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     const periode = "du 03/08/2026 au 04/08/2026";
     await visible(dialog.getByText(periode));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // The delete button inside the dialog, not clipped at its right edge (it was at 1440 px).
+    const suppr = dialog.getByRole("button", { name: `Supprimer le relevé ${periode}` });
+    const [boite, bouton] = [await dialog.boundingBox(), await suppr.boundingBox()];
+    expect(bouton!.x + bouton!.width).toBeLessThanOrEqual(boite!.x + boite!.width);
+    expect(
+      await dialog.locator("table").evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    ).toBe(0);
     await screenshot(page, "releves");
     await dialog.getByRole("button", { name: `Supprimer le relevé ${periode}` }).click();
     const confirm = page.getByRole("alertdialog");
