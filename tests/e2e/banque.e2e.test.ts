@@ -130,6 +130,11 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     await visible(line.getByRole("button", { name: "Accepter" }));
     await visible(row(page, `FRAIS TENUE DE COMPTE ${size.label}`));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // The account's card: its label whole (it was cut to « Compte 00012345… »), its number said once.
+    const carte = page.getByRole("region", { name: "Comptes bancaires" });
+    const titre = carte.getByRole("heading", { name: "Compte 00012345678" });
+    expect(await titre.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect((await carte.innerText()).replace(/\s/g, "").split("00012345678")).toHaveLength(2);
     await screenshot(page, "a-rapprocher");
 
     // The columns as read can be corrected.
