@@ -166,19 +166,24 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     await frais.getByRole("button", { name: "Annuler" }).click();
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText("Ne plus ignorer la ligne ?"));
-    await confirm.getByRole("button", { name: "Annuler", exact: true }).click();
+    await confirm.getByRole("button", { name: "Ne plus ignorer" }).click();
     await visible(toast(page, "La ligne est de nouveau à rapprocher."));
     await hidden(frais);
     const q = await apiOk(server, token, "GET", `/api/Quitance/${bail.quitance}`);
     expect([q.regle, q.montantRegle]).toEqual([true, 970]);
     await page.getByRole("radio", { name: "Rapprochées" }).click();
     await visible(row(page, nom.toUpperCase()).getByText("Rapprochée", { exact: true }));
+    // Which term it paid, not only whose (the label names November, the term paid is November's).
+    await visible(row(page, nom.toUpperCase()).getByText("terme de novembre 2026"));
     expect(new URL(page.url()).searchParams.get("filtre")).toBe("rapprochees");
     await screenshot(page, "rapprochees");
     // Its undo asks first, and says the insurer's part would be cancelled too (ADR 158); kept here.
     await row(page, nom.toUpperCase()).getByRole("button", { name: "Annuler" }).click();
     await visible(confirm.getByText("Annuler le rapprochement ?"));
     await visible(confirm.getByText(/une part versée à l'assureur sera annulée/));
+    // The confirm button names what it undoes (it was a bare « Annuler » next to « Retour »).
+    expect(await confirm.getByRole("button", { name: "Annuler", exact: true }).count()).toBe(0);
+    await visible(confirm.getByRole("button", { name: "Annuler le rapprochement" }));
     await screenshot(page, "annuler-rapprochement");
     await confirm.getByRole("button", { name: "Retour" }).click();
     await hidden(confirm);
@@ -242,7 +247,7 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     await dialog.getByRole("button", { name: `Supprimer le relevé ${periode}` }).click();
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText("Supprimer ce relevé ?"));
-    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await confirm.getByRole("button", { name: "Supprimer le relevé" }).click();
     await visible(toast(page, "Relevé supprimé (2 lignes)."));
     await hidden(dialog.getByText(periode));
     await page.keyboard.press("Escape");

@@ -143,6 +143,7 @@ export function RelevesDialog({
           onOpenChange={(open) => !open && setSupprimant(null)}
           onConfirm={supprimer}
           title="Supprimer ce relevé ?"
+          confirmLabel="Supprimer le relevé"
           description={
             supprimant
               ? `Le relevé ${periode(supprimant)} et ses ${countLabel(supprimant.lignes, "ligne", "lignes")} seront supprimés. Cette action est irréversible.`
