@@ -7,6 +7,7 @@ import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { csvMontant } from "@/lib/csv";
 import { formatMoney } from "@/lib/format";
 import type { StatusBadge } from "@/lib/status";
 import { cn } from "@/lib/utils";
@@ -97,7 +98,7 @@ export function ligneColumns(
       ),
       meta: {
         text: (l) => formatMoney(l.montant),
-        csv: (l) => String(l.montant).replace(".", ","),
+        csv: (l) => csvMontant(l.montant),
         className: "text-right",
       },
     },
