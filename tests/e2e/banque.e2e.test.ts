@@ -241,7 +241,9 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     const [boite, bouton] = [await dialog.boundingBox(), await suppr.boundingBox()];
     expect(bouton!.x + bouton!.width).toBeLessThanOrEqual(boite!.x + boite!.width);
     expect(
-      await dialog.locator("table").evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+      await dialog
+        .locator("table")
+        .evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
     ).toBe(0);
     await screenshot(page, "releves");
     await dialog.getByRole("button", { name: `Supprimer le relevé ${periode}` }).click();

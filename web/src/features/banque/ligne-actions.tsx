@@ -99,7 +99,9 @@ export function LigneActions({
             : "La ligne redeviendra à rapprocher."
         }
         // The confirm button names the action: a bare « Annuler » next to « Retour » read as closing the dialog.
-        confirmLabel={ligne.statut === "rapprochée" ? "Annuler le rapprochement" : "Ne plus ignorer"}
+        confirmLabel={
+          ligne.statut === "rapprochée" ? "Annuler le rapprochement" : "Ne plus ignorer"
+        }
         cancelLabel="Retour"
         onConfirm={async () => {
           try {
