@@ -255,6 +255,7 @@ describe("the month a transfer's label names", () => {
       QuitanceId: n.QuitanceId,
     });
     expect(m.status, JSON.stringify(m.body)).toBe(200);
+    expect(m.body.ligne.terme).toBe("2026-11");
     const lignes = (await t.call("GET", "/api/banque/lignes?statut=rapprochée", "user")).body.data;
     expect(lignes.find((l: { id: number }) => l.id === n.ligneId)).toMatchObject({
       terme: "2026-11",

@@ -81,16 +81,11 @@ const ligne = z
       description:
         "Une ligne créditrice à rapprocher dont le libellé nomme la CAF ou la MSA : à répartir entre les locataires (Aides au logement)",
     }),
-  })
-  .meta({ id: "LigneBancaire" });
-// In the list, a matched line names the month of the term it paid: « Rapprochées » says what was paid, not only who.
-const ligneListee = ligne
-  .extend({
     terme: z.string().nullable().meta({
       description: "Mois (AAAA-MM) du terme qu'a payé la ligne rapprochée, null sinon",
     }),
   })
-  .meta({ id: "LigneBancaireListee" });
+  .meta({ id: "LigneBancaire" });
 
 const compte = z
   .object({
@@ -244,7 +239,7 @@ export const BANQUE_OPERATIONS = {
     ok: {
       200: {
         description: "Les lignes, de la plus récente à la plus ancienne",
-        json: z.object({ data: z.array(ligneListee), suggestions: z.array(suggestion) }),
+        json: z.object({ data: z.array(ligne), suggestions: z.array(suggestion) }),
       },
     },
     errors: [400, 401, 403],

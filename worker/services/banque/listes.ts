@@ -125,11 +125,7 @@ export async function listeLignes(
       ? []
       : await suggestionsPour(ports, where ?? sql`1`);
   return {
-    // The term's month only while the line stays matched (undone, it keeps no term to show).
-    data: rows.map(({ l, terme }) => ({
-      ...ligneApi(l),
-      terme: l.statut === "rapprochée" ? (terme ?? null) : null,
-    })),
+    data: rows.map(({ l, terme }) => ligneApi(l, terme)),
     suggestions,
   };
 }
