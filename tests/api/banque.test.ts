@@ -226,6 +226,43 @@ describe("matching", () => {
   });
 });
 
+describe("the month a transfer's label names", () => {
+  it("suggests that month's term among terms of the same amount, and the matched line says which term it paid", async () => {
+    const s = await seedDossier(t, { locataire: { nom: "Benali", prenom: "Karim" } });
+    const termes = [];
+    for (const date of ["2026-09-01", "2026-10-01", "2026-11-01"])
+      termes.push(
+        (await t.call("POST", `/api/Quitance/generate/${s.dossier.id}`, "user", { date })).body,
+      );
+    const [, octobre, novembre] = termes;
+    const r = await importer(
+      csv([
+        "24/11/2026;VIR SEPA KARIM BENALI LOYER NOVEMBRE;;970,50",
+        "25/11/2026;VIR SEPA KARIM BENALI loyer Octobre;;970,50",
+      ]),
+    );
+    const pour = (mot: string) =>
+      r.body.suggestions.find(
+        (x: { DossierId: number; raison: string }) =>
+          x.DossierId === s.dossier.id && x.raison.includes(mot),
+      );
+    expect(pour("novembre 2026")).toMatchObject({ QuitanceId: novembre.id });
+    // French elision: « d'octobre », never « de octobre ».
+    expect(pour("reste dû d'octobre 2026")).toMatchObject({ QuitanceId: octobre.id });
+    const n = pour("novembre 2026");
+    const m = await t.call("POST", `/api/banque/lignes/${n.ligneId}/rapprocher`, "user", {
+      DossierId: s.dossier.id,
+      QuitanceId: n.QuitanceId,
+    });
+    expect(m.status, JSON.stringify(m.body)).toBe(200);
+    expect(m.body.ligne.terme).toBe("2026-11");
+    const lignes = (await t.call("GET", "/api/banque/lignes?statut=rapprochée", "user")).body.data;
+    expect(lignes.find((l: { id: number }) => l.id === n.ligneId)).toMatchObject({
+      terme: "2026-11",
+    });
+  });
+});
+
 describe("DELETE /api/banque/releves/{id}", () => {
   it("takes a statement imported by mistake away with its lines, so the right file can come again", async () => {
     const fichier = csv(["01/09/2025;VIR ERREUR A;;11,00", "02/09/2025;VIR ERREUR B;;12,00"]);

@@ -130,6 +130,11 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     await visible(line.getByRole("button", { name: "Accepter" }));
     await visible(row(page, `FRAIS TENUE DE COMPTE ${size.label}`));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // The account's card: its label whole (it was cut to « Compte 00012345… »), its number said once.
+    const carte = page.getByRole("region", { name: "Comptes bancaires" });
+    const titre = carte.getByRole("heading", { name: "Compte 00012345678" });
+    expect(await titre.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect((await carte.innerText()).replace(/\s/g, "").split("00012345678")).toHaveLength(2);
     await screenshot(page, "a-rapprocher");
 
     // The columns as read can be corrected.
@@ -161,19 +166,24 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     await frais.getByRole("button", { name: "Annuler" }).click();
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText("Ne plus ignorer la ligne ?"));
-    await confirm.getByRole("button", { name: "Annuler", exact: true }).click();
+    await confirm.getByRole("button", { name: "Ne plus ignorer" }).click();
     await visible(toast(page, "La ligne est de nouveau à rapprocher."));
     await hidden(frais);
     const q = await apiOk(server, token, "GET", `/api/Quitance/${bail.quitance}`);
     expect([q.regle, q.montantRegle]).toEqual([true, 970]);
     await page.getByRole("radio", { name: "Rapprochées" }).click();
     await visible(row(page, nom.toUpperCase()).getByText("Rapprochée", { exact: true }));
+    // Which term it paid, not only whose (the label names November, the term paid is November's).
+    await visible(row(page, nom.toUpperCase()).getByText("terme de novembre 2026"));
     expect(new URL(page.url()).searchParams.get("filtre")).toBe("rapprochees");
     await screenshot(page, "rapprochees");
     // Its undo asks first, and says the insurer's part would be cancelled too (ADR 158); kept here.
     await row(page, nom.toUpperCase()).getByRole("button", { name: "Annuler" }).click();
     await visible(confirm.getByText("Annuler le rapprochement ?"));
     await visible(confirm.getByText(/une part versée à l'assureur sera annulée/));
+    // The confirm button names what it undoes (it was a bare « Annuler » next to « Retour »).
+    expect(await confirm.getByRole("button", { name: "Annuler", exact: true }).count()).toBe(0);
+    await visible(confirm.getByRole("button", { name: "Annuler le rapprochement" }));
     await screenshot(page, "annuler-rapprochement");
     await confirm.getByRole("button", { name: "Retour" }).click();
     await hidden(confirm);
@@ -181,8 +191,16 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     // The reconciliation statement of November.
     await page.getByRole("button", { name: "Rapprochement" }).first().click();
     await visible(dialog.getByRole("heading", { name: "État de rapprochement" }));
-    expect(await dialog.getByLabel(/Mois/).inputValue()).toMatch(/^\d{4}-\d{2}$/);
-    await dialog.getByLabel(/Mois/).fill(MOIS);
+    // Chosen, not typed: the month by its French name, then the year, the last closed month first.
+    expect(await dialog.getByRole("textbox").count()).toBe(0);
+    const mois = dialog.getByRole("combobox", { name: "Mois", exact: true });
+    const annee = dialog.getByRole("combobox", { name: "Année" });
+    expect(await mois.locator("option:checked").innerText()).toMatch(
+      /^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)$/,
+    );
+    expect(await annee.inputValue()).toMatch(/^20\d\d$/);
+    await mois.selectOption({ label: "novembre" });
+    await annee.selectOption(MOIS.slice(0, 4));
     await screenshot(page, "rapprochement");
     const etat = await download(page, () =>
       dialog.getByRole("button", { name: "Télécharger le PDF" }).click(),
@@ -218,11 +236,20 @@ describe.each(SIZES_BUREAU_SEUL)("banque à $label px", (size) => {
     const periode = "du 03/08/2026 au 04/08/2026";
     await visible(dialog.getByText(periode));
     expect(await widthOf(page)).toBeLessThanOrEqual(size.width);
+    // The delete button inside the dialog, not clipped at its right edge (it was at 1440 px).
+    const suppr = dialog.getByRole("button", { name: `Supprimer le relevé ${periode}` });
+    const [boite, bouton] = [await dialog.boundingBox(), await suppr.boundingBox()];
+    expect(bouton!.x + bouton!.width).toBeLessThanOrEqual(boite!.x + boite!.width);
+    expect(
+      await dialog
+        .locator("table")
+        .evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    ).toBe(0);
     await screenshot(page, "releves");
     await dialog.getByRole("button", { name: `Supprimer le relevé ${periode}` }).click();
     const confirm = page.getByRole("alertdialog");
     await visible(confirm.getByText("Supprimer ce relevé ?"));
-    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await confirm.getByRole("button", { name: "Supprimer le relevé" }).click();
     await visible(toast(page, "Relevé supprimé (2 lignes)."));
     await hidden(dialog.getByText(periode));
     await page.keyboard.press("Escape");

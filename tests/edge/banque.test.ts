@@ -75,6 +75,35 @@ describe("bank statements on the edge", () => {
     expect(lignes.trips).toBeLessThanOrEqual(2);
   });
 
+  it("suggests the term of the month the label names, and the matched line says which term it paid", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(
+      await edge.call("POST", "/api/Locataire", { ...valid.Locataire(), nom: "Benali" }),
+      201,
+    );
+    const d = await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201);
+    const termes = [];
+    for (const date of ["2026-09-05", "2026-10-05", "2026-11-05"])
+      termes.push(
+        await json(await edge.call("POST", `/api/Quitance/generate/${d.id}`, { date }), 201),
+      );
+    const texte = "Date;Libellé;Montant\n24/11/2026;VIR SEPA BENALI LOYER NOVEMBRE;970,50\n";
+    const imp = await json(await edge.call("POST", "/api/banque/releves", releve(texte)), 201);
+    const s = imp.suggestions.find((x: { DossierId: number }) => x.DossierId === d.id);
+    expect(s).toMatchObject({ QuitanceId: termes[2].id });
+    expect(s.raison).toContain("reste dû de novembre 2026");
+    await json(
+      await edge.call("POST", `/api/banque/lignes/${s.ligneId}/rapprocher`, {
+        DossierId: d.id,
+        QuitanceId: s.QuitanceId,
+      }),
+    );
+    const lignes = await json(await edge.call("GET", "/api/banque/lignes?statut=rapprochée"));
+    expect(lignes.data.find((x: { id: number }) => x.id === s.ligneId)).toMatchObject({
+      terme: "2026-11",
+    });
+  });
+
   it("deletes a statement imported by mistake in one write, and keeps one whose line pays a rent", async () => {
     const texte =
       "Date;Libellé;Montant\n02/09/2025;VIR ERREUR;12,00\n03/09/2025;VIR ERREUR 2;13,00\n";

@@ -130,7 +130,7 @@ describe("an indemnity cancelled after the tenant paid the insurer, on the edge"
     expect(refus.res.status).toBe(409);
     // ADR 172: the payment to cancel first named as the account shows it (the line's day, its term's month).
     expect(await refus.res.text()).toContain(
-      `annulez d'abord le paiement n° ${rendu} du ${jourCourt(jour)} (Virement) du terme de `,
+      `annulez d'abord le paiement n° ${rendu} du ${jourCourt(jour)} (Virement) du terme `, // « de novembre », « d'octobre »
     );
     expect(refus.trips).toBeLessThanOrEqual(2);
     expect(await solde(d)).toBe(0);

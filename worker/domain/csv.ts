@@ -21,6 +21,15 @@ function escapeCell(value: unknown): string {
   return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * "1234,50" for an amount: two decimals, as a French spreadsheet shows money; never "-0,00" (issue 60). Every export's
+ * amounts, server and web, the lists' money columns and a screen's own amount column alike (bank lines wrote « -4,5 » and « -12 »).
+ */
+export const csvMontant = (v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v)
+    ? ""
+    : (Math.round(Math.abs(v) * 100) === 0 ? 0 : v).toFixed(2).replace(".", ",");
+
 /** CSV text with ';' and a UTF-8 BOM so Excel (fr-FR) opens accents right; every cell through `neutralize`. */
 export function toCsv(headers: string[], rows: unknown[][]): string {
   const lines = [headers, ...rows].map((row) => row.map(escapeCell).join(DELIMITER));

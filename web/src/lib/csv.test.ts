@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { neutralize, toCsv } from "./csv";
+import { csvMontant, neutralize, toCsv } from "./csv";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
 
@@ -51,6 +51,26 @@ describe("CSV injection (OWASP)", () => {
   it("neutralizes in the file itself, headers and cells, quoting after the prefix", () => {
     const csv = toCsv(["=Nom", "Solde"], [["=1+1;2", -12.5, "@x"]]);
     expect(csv).toBe("\uFEFF'=Nom;Solde\r\n\"'=1+1;2\";-12.5;'@x\r\n");
+  });
+});
+
+describe("amounts in every export", () => {
+  it("always two decimals, never -0,00", () => {
+    expect([-4.5, -12, 1329.56, 285, -0.001, null].map(csvMontant)).toEqual([
+      "-4,50",
+      "-12,00",
+      "1329,56",
+      "285,00",
+      "0,00",
+      "",
+    ]);
+  });
+
+  it("no screen writes an amount's CSV form of its own (the bank lines' « -4,5 »)", () => {
+    const ownMoney = files.filter((f) =>
+      /csv: \([^)]*\) => String\([^)]*(montant|solde|loyer|prix)[^)]*\)/i.test(f.text),
+    );
+    expect(ownMoney.map((f) => f.path)).toEqual([]);
   });
 });
 

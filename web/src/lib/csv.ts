@@ -1,6 +1,6 @@
 import { toCsv } from "@worker/domain/csv";
 
-export { neutralize, toCsv } from "@worker/domain/csv";
+export { csvMontant, neutralize, toCsv } from "@worker/domain/csv";
 
 /** The only way the interface writes a CSV file (web/src/lib/csv.test.ts holds every export to it). */
 export function downloadCsv(fileName: string, headers: string[], rows: unknown[][]) {

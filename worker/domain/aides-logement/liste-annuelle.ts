@@ -1,3 +1,4 @@
+import { csvMontant } from "../csv";
 import { aideEnVigueur, type AideRow } from "./aide";
 
 // Issue 77 item 5: each July, the leases in tiers payant with their July rent and charges, by the CAF's département,
@@ -33,7 +34,7 @@ export const ENTETES_LISTE_ANNUELLE = [
   "Dossier",
 ];
 
-const euros = (c: number) => (c / 100).toFixed(2).replace(".", ",");
+const euros = (c: number) => csvMontant(c / 100);
 
 /** The rows of `annee`'s list: leases whose aid in force on 1 July is paid to the agency, by département. */
 export function listeAnnuelle(

@@ -56,7 +56,7 @@ describe("suggestions", () => {
         montant: 20000,
         score: 80,
         raison:
-          "Nom « Thị Nguyễn-Béranger » dans le libellé ; Montant égal au reste dû de octobre 2026 (200,00\u00a0€)",
+          "Nom « Thị Nguyễn-Béranger » dans le libellé ; Montant égal au reste dû d'octobre 2026 (200,00\u00a0€)",
       },
     ]);
   });
@@ -84,5 +84,36 @@ describe("empreintes", () => {
     const a = empreintes([l, l]);
     expect(new Set(a).size).toBe(2);
     expect(empreintes([l, l, { ...l, montant: -200 }]).slice(0, 2)).toEqual(a);
+  });
+});
+
+describe("the month a label names", () => {
+  // Karim Benali owes September, October and November, 850 € each.
+  const karim: Candidat[] = [
+    {
+      DossierId: 7,
+      loyer: 85000,
+      noms: ["Karim Benali"],
+      termes: [
+        { QuitanceId: 709, mois: "2026-09", reste: 85000 },
+        { QuitanceId: 710, mois: "2026-10", reste: 85000 },
+        { QuitanceId: 711, mois: "2026-11", reste: 85000 },
+      ],
+    },
+  ];
+  const terme = (libelle: string) => suggerer([ligne(1, 85000, libelle)], karim, new Map())[0];
+
+  it("puts the payment against the term of the month the label names, whatever its accents and case", () => {
+    expect(terme("VIR SEPA KARIM BENALI LOYER NOVEMBRE")).toMatchObject({ QuitanceId: 711 });
+    expect(terme("VIR SEPA KARIM BENALI LOYER NOVEMBRE")?.raison).toContain(
+      "reste dû de novembre 2026",
+    );
+    expect(terme("vir karim benali loyer Octobre 2026")).toMatchObject({ QuitanceId: 710 });
+    expect(terme("VIR BENALI LOYER 11/2026")).toMatchObject({ QuitanceId: 711 });
+  });
+
+  it("keeps the oldest term when the label names no month, or one not open", () => {
+    expect(terme("VIR SEPA KARIM BENALI LOYER")).toMatchObject({ QuitanceId: 709 });
+    expect(terme("VIR SEPA KARIM BENALI LOYER NOVEMBRE 2025")).toMatchObject({ QuitanceId: 709 });
   });
 });

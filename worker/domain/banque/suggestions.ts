@@ -6,7 +6,10 @@
 import { MOIS_FR } from "../dates";
 import { eurosFr } from "../loyer";
 import { present } from "../present";
+import { estNomme, moisNommes } from "./mois-libelle";
+import { mots } from "./mots";
 import { referencesDans } from "./reference-paiement";
+import { de } from "../francais/elision";
 
 export interface LigneAMatcher {
   id: number;
@@ -39,16 +42,6 @@ export interface Suggestion {
   raison: string;
 }
 
-/** Accent-, case- and punctuation-blind words. */
-export const mots = (t: string) =>
-  t
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\u0111/gi, "d") // đ
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter(Boolean);
-
 /** A label reduced to what stays from one month to the next: its words without digits. */
 export const cleLibelle = (t: string) =>
   mots(t)
@@ -60,7 +53,7 @@ const moisFr = (mois: string) => `${MOIS_FR[Number(mois.slice(5, 7)) - 1]} ${moi
 /** Candidates indexed once by name word, rest due and rent: a statement of thousands of lines is one pass. */
 function indexer(candidats: readonly Candidat[]) {
   const parMot = new Map<string, { DossierId: number; nom: string }[]>();
-  const parReste = new Map<number, { DossierId: number; terme: TermeOuvert }[]>();
+  const parReste = new Map<number, { DossierId: number; termes: TermeOuvert[] }[]>();
   const parLoyer = new Map<number, number[]>();
   const pousser = <K, V>(m: Map<K, V[]>, k: K, v: V) => {
     const liste = m.get(k);
@@ -71,13 +64,11 @@ function indexer(candidats: readonly Candidat[]) {
     for (const nom of c.noms)
       for (const w of new Set(mots(nom).filter((x) => x.length >= 3)))
         pousser(parMot, w, { DossierId: c.DossierId, nom });
-    // The oldest open term of that rest first (termes come oldest first).
-    const vus = new Set<number>();
-    for (const terme of c.termes)
-      if (!vus.has(terme.reste)) {
-        vus.add(terme.reste);
-        pousser(parReste, terme.reste, { DossierId: c.DossierId, terme });
-      }
+    // Each rest once per dossier, with all its open terms of that rest, oldest first (termes come oldest first).
+    const parSonReste = new Map<number, TermeOuvert[]>();
+    for (const terme of c.termes) pousser(parSonReste, terme.reste, terme);
+    for (const [reste, termes] of parSonReste)
+      pousser(parReste, reste, { DossierId: c.DossierId, termes });
     pousser(parLoyer, c.loyer, c.DossierId);
   }
   return { parMot, parReste, parLoyer };
@@ -117,7 +108,7 @@ export function suggerer(
       ajouter(
         c.DossierId,
         100,
-        `Référence de paiement du terme de ${moisFr(ref.mois)}`,
+        `Référence de paiement du terme ${de(moisFr(ref.mois))}`,
         terme?.QuitanceId ?? null,
       );
     }
@@ -130,13 +121,18 @@ export function suggerer(
           nommes.add(DossierId);
           ajouter(DossierId, 40, `Nom « ${nom} » dans le libellé`);
         }
-    for (const { DossierId, terme } of parReste.get(ligne.montant) ?? [])
+    const moisDuLibelle = moisNommes(`${ligne.libelle} ${ligne.reference ?? ""}`);
+    for (const { DossierId, termes } of parReste.get(ligne.montant) ?? []) {
+      // Several open terms owe that amount: the one whose month the label names, else the oldest.
+      const terme = termes.find((t) => estNomme(t.mois, moisDuLibelle)) ?? termes[0];
+      if (!terme) continue;
       ajouter(
         DossierId,
         40,
-        `Montant égal au reste dû de ${moisFr(terme.mois)} (${eurosFr(terme.reste)})`,
+        `Montant égal au reste dû ${de(moisFr(terme.mois))} (${eurosFr(terme.reste)})`,
         terme.QuitanceId,
       );
+    }
     // The dossiers whose rent is the amount: the amount is their rent.
     for (const DossierId of parLoyer.get(ligne.montant) ?? []) {
       const s = scores.get(DossierId);

@@ -81,6 +81,9 @@ const ligne = z
       description:
         "Une ligne créditrice à rapprocher dont le libellé nomme la CAF ou la MSA : à répartir entre les locataires (Aides au logement)",
     }),
+    terme: z.string().nullable().meta({
+      description: "Mois (AAAA-MM) du terme qu'a payé la ligne rapprochée, null sinon",
+    }),
   })
   .meta({ id: "LigneBancaire" });
 

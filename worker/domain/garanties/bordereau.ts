@@ -1,6 +1,6 @@
 // The insurer's quarterly statement of a GLI contract (issue 78 item 2): each premium of the quarter's terms with its
 // lot, tenant, base and rate, the leases that entered or left the cover in the quarter, and the total owed. Pure.
-import { toCsv } from "../csv";
+import { csvMontant, toCsv } from "../csv";
 import { compareCodes, compareFr } from "../francais/tri";
 import { toEuros } from "../money";
 
@@ -76,7 +76,7 @@ export function bordereau(lignes: LignePrime[], t: Trimestre) {
 }
 export type Bordereau = ReturnType<typeof bordereau>;
 
-const euros = (c: number) => toEuros(c).toFixed(2).replace(".", ",");
+const euros = (c: number) => csvMontant(toEuros(c));
 
 export const bordereauCsv = (b: Bordereau) =>
   toCsv(

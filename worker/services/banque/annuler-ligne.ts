@@ -12,6 +12,7 @@ import { paiementsRendus } from "../garanties/indemnite-annulee";
 import { inOneTrip } from "../one-trip";
 import { inTransaction } from "../transaction";
 import { ligneApi } from "./rapprocher";
+import { de } from "../../domain/francais/elision";
 
 // POST /api/banque/lignes/{id}/annuler, « Annuler le rapprochement »: a line matched or set aside waits again. A
 // line set aside, or whose money went whole to the insurer (ADR 153), names no payment: it is undone by one batch
@@ -22,7 +23,7 @@ export const MOTIF_ANNULATION = "Rapprochement bancaire annulé";
 export const MSG_LIGNE_A_RAPPROCHER = "Cette ligne est déjà à rapprocher.";
 /** ADR 172: the payment named as the tenant's account shows it (its number, day, mode and term), to cancel first. */
 export const msgLigneRendue = (p: PaiementRendu) =>
-  `L'argent de cette ligne a été rendu au locataire après l'annulation de l'indemnité de l'assureur : annulez d'abord le paiement n° ${p.id} du ${jourCourt(p.date)} (${p.mode})${p.mois ? ` du terme de ${moisLong(p.mois)}` : ""} au compte du locataire.`;
+  `L'argent de cette ligne a été rendu au locataire après l'annulation de l'indemnité de l'assureur : annulez d'abord le paiement n° ${p.id} du ${jourCourt(p.date)} (${p.mode})${p.mois ? ` du terme ${de(moisLong(p.mois))}` : ""} au compte du locataire.`;
 export const MSG_LIGNE_REPARTIE =
   "Cette ligne est le virement d'une aide au logement réparti entre les locataires : annulez chaque paiement « CAF » ou « MSA » au compte du locataire.";
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { CompteBancaire, LigneBancaire, ReleveBancaire } from "../../db/schema";
+import { CompteBancaire, LigneBancaire, Quitance, ReleveBancaire } from "../../db/schema";
 import { STATUTS_LIGNE_BANCAIRE } from "../../domain/banque/statuts";
 import { toEuros } from "../../domain/money";
 import { badRequest, MSG_INVALID } from "../../lib/errors";
@@ -115,13 +115,17 @@ export async function listeLignes(
   if (releveId !== undefined) filtres.push(eq(LigneBancaire.releveId, releveId));
   const where = filtres.length ? and(...filtres) : undefined;
   const rows = await ports.db
-    .select()
+    .select({ l: LigneBancaire, terme: Quitance.mois })
     .from(LigneBancaire)
+    .leftJoin(Quitance, eq(Quitance.id, LigneBancaire.QuitanceId))
     .where(where)
     .orderBy(desc(LigneBancaire.date), desc(LigneBancaire.id));
   const suggestions =
     statut === "rapprochée" || statut === "ignorée"
       ? []
       : await suggestionsPour(ports, where ?? sql`1`);
-  return { data: rows.map(ligneApi), suggestions };
+  return {
+    data: rows.map(({ l, terme }) => ligneApi(l, terme)),
+    suggestions,
+  };
 }

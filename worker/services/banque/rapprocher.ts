@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { LibelleAppris, LigneBancaire, Paiement } from "../../db/schema";
+import { LibelleAppris, LigneBancaire, Paiement, Quitance } from "../../db/schema";
 import { organismeDuLibelle } from "../../domain/aides-logement/organisme-libelle";
 import { cleLibelle } from "../../domain/banque/suggestions";
 import { idOptionnel, idRequis, texteRequis } from "../../domain/schemas/fields";
@@ -37,13 +37,19 @@ const MODES_PAIEMENT: Record<string, string> = {
   Espèces: "Espèces",
 };
 
+/** The line, with the month of the term it names (the answer says which term a matched line paid). */
 async function ligneDe(ports: Ports, id: number) {
-  const [l] = await ports.db.select().from(LigneBancaire).where(eq(LigneBancaire.id, id));
-  if (!l) throw notFound(introuvable("LigneBancaire"));
-  return l;
+  const [r] = await ports.db
+    .select({ l: LigneBancaire, terme: Quitance.mois })
+    .from(LigneBancaire)
+    .leftJoin(Quitance, eq(Quitance.id, LigneBancaire.QuitanceId))
+    .where(eq(LigneBancaire.id, id));
+  if (!r) throw notFound(introuvable("LigneBancaire"));
+  return r;
 }
 
-export const ligneApi = (l: typeof LigneBancaire.$inferSelect) => ({
+/** A line as the API shows it; `terme`: the month of the term a matched line paid (« Rapprochées » says which). */
+export const ligneApi = (l: typeof LigneBancaire.$inferSelect, terme: string | null = null) => ({
   id: l.id,
   compteId: l.compteId,
   releveId: l.releveId,
@@ -64,6 +70,7 @@ export const ligneApi = (l: typeof LigneBancaire.$inferSelect) => ({
     l.statut === "à rapprocher" && l.montant > 0
       ? organismeDuLibelle(`${l.libelle} ${l.contrepartie ?? ""}`)
       : null,
+  terme: l.statut === "rapprochée" ? terme : null,
 });
 
 /** POST /api/banque/lignes/{id}/rapprocher { DossierId, QuitanceId? }. */
@@ -131,7 +138,7 @@ export async function rapprocherLigne(ports: Ports, id: number, input: unknown, 
     });
   } catch (e) {
     // Lost the race for the line (another person matched or set it aside meanwhile): say so, not "the dossier changed".
-    if ((await ligneDe(ports, id)).statut !== "à rapprocher") throw conflict(MSG_LIGNE_TRAITEE);
+    if ((await ligneDe(ports, id)).l.statut !== "à rapprocher") throw conflict(MSG_LIGNE_TRAITEE);
     throw e;
   }
   // The label is learned for the next statements (a count, so parallel confirmations add up).
@@ -146,7 +153,8 @@ export async function rapprocherLigne(ports: Ports, id: number, input: unknown, 
         set: { fois: sql`${LibelleAppris.fois} + 1`, updatedAt: now },
       });
   }
-  return { ligne: ligneApi(await ligneDe(ports, id)), ...paiement };
+  const apres = await ligneDe(ports, id);
+  return { ligne: ligneApi(apres.l, apres.terme), ...paiement };
 }
 
 /** POST /api/banque/lignes/{id}/ignorer { motif }: bank fees, the owner's transfers… */

@@ -2,6 +2,7 @@ import type * as React from "react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import { formatBool, formatDate, formatDateTime, formatMoney, formatNumber } from "@/lib/format";
+import { csvMontant } from "@/lib/csv";
 
 /**
  * The builders' own `cell` functions below: they call no hook, so a list's rows draw them by a call rather than as a
@@ -64,12 +65,6 @@ const plainText = (v: string | number | null | undefined) =>
 const csvNumber = (v: number | null | undefined) =>
   v === null || v === undefined || !Number.isFinite(v) ? "" : String(v).replace(".", ",");
 
-/** "1234,50" for an amount: two decimals, as a French spreadsheet shows money; never "-0,00" (issue 60). */
-const csvMoney = (v: number | null | undefined) =>
-  v === null || v === undefined || !Number.isFinite(v)
-    ? ""
-    : (Math.round(Math.abs(v) * 100) === 0 ? 0 : v).toFixed(2).replace(".", ",");
-
 /**
  * Column builders shared by every list: one place for fr-FR formatting. `col.text<Client>("nom", "Nom")` reads the
  * field of the rows' type; a column set shared by several row types is a function of the row type T, its fields
@@ -105,7 +100,7 @@ export const col = {
   number: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
     make<T, B, number>(args, formatNumber, "text-right tabular-nums", csvNumber),
   money: <T extends B, B = T>(...args: ColumnArgs<B, number>) =>
-    make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvMoney),
+    make<T, B, number>(args, formatMoney, "text-right tabular-nums", csvMontant),
   date: <T extends B, B = T>(...args: ColumnArgs<B, string>) => ({
     ...make<T, B, string>(args, formatDate),
     sortingFn: "alphanumeric" as const,

@@ -118,6 +118,7 @@ export function ImageGallery({ record }: { record: AppartementRead }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Supprimer la photo ?"
+        confirmLabel="Supprimer la photo"
         onConfirm={async () => {
           await action.run(() =>
             unlinkRecords("Appartement", record.id, "image", removing!.id, false),

@@ -13,6 +13,11 @@ import { RapprochementDialog } from "./rapprochement-dialog";
 import { RelevesDialog } from "./releves-dialog";
 import { numeroLisible } from "@worker/domain/banque/iban";
 
+const chiffres = (t: string) => t.replace(/[\s.-]/g, "").toUpperCase();
+/** An account created by an import is named after its number (« Compte 00012345678 »): the number is said once. */
+const numeroDansLibelle = (c: CompteBancaire) =>
+  !!c.numero && chiffres(c.libelle).includes(chiffres(c.numero));
+
 /** The agency's bank accounts: last balance, lines waiting, and each one's reconciliation statement. */
 export function ComptesCards() {
   const comptes = useQuery(comptesQuery);
@@ -36,10 +41,13 @@ export function ComptesCards() {
               <LandmarkIcon className="size-4" aria-hidden />
             </div>
             <div className="min-w-0 flex-1">
-              <h2 className="truncate text-sm font-semibold">{c.libelle}</h2>
-              <p className="truncate text-xs text-muted-foreground">
-                {c.numero ? numeroLisible(c.numero) : "Numéro non indiqué"}
-              </p>
+              {/* The label whole, wrapped: cut, « Compte 00012345… » told neither the bank nor the number. */}
+              <h2 className="text-sm font-semibold break-words">{c.libelle}</h2>
+              {numeroDansLibelle(c) ? null : (
+                <p className="truncate text-xs text-muted-foreground">
+                  {c.numero ? numeroLisible(c.numero) : "Numéro non indiqué"}
+                </p>
+              )}
               {c.sequestre ? (
                 <Badge variant="info" className="mt-1">
                   Compte séquestre

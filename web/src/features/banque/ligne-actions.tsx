@@ -98,7 +98,10 @@ export function LigneActions({
             ? "Le paiement inscrit au compte du locataire sera contre-passé ; une part versée à l'assureur sera annulée (le locataire la lui devra de nouveau). La ligne redeviendra à rapprocher."
             : "La ligne redeviendra à rapprocher."
         }
-        confirmLabel="Annuler"
+        // The confirm button names the action: a bare « Annuler » next to « Retour » read as closing the dialog.
+        confirmLabel={
+          ligne.statut === "rapprochée" ? "Annuler le rapprochement" : "Ne plus ignorer"
+        }
         cancelLabel="Retour"
         onConfirm={async () => {
           try {

@@ -1,10 +1,13 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckIcon } from "lucide-react";
+import { moisLong } from "@worker/domain/compte/libelles";
+import { de } from "@worker/domain/francais/elision";
 import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { csvMontant } from "@/lib/csv";
 import { formatMoney } from "@/lib/format";
 import type { StatusBadge } from "@/lib/status";
 import { cn } from "@/lib/utils";
@@ -17,6 +20,9 @@ export const statutBadge = (l: LigneBancaire): StatusBadge =>
     : l.statut === "ignorée"
       ? { label: "Ignorée", variant: "secondary" }
       : { label: "À rapprocher", variant: "warning" };
+
+/** What a matched line paid: « terme de septembre 2026 » (the tenant alone did not say which rent). */
+const paye = (l: LigneBancaire) => (l.terme ? `terme ${de(moisLong(l.terme))}` : "");
 
 const detail = (l: LigneBancaire) => [l.contrepartie, l.reference].filter(Boolean).join(" · ");
 
@@ -92,7 +98,7 @@ export function ligneColumns(
       ),
       meta: {
         text: (l) => formatMoney(l.montant),
-        csv: (l) => String(l.montant).replace(".", ","),
+        csv: (l) => csvMontant(l.montant),
         className: "text-right",
       },
     },
@@ -117,6 +123,7 @@ export function ligneColumns(
       return (
         <span className="block min-w-40 whitespace-normal text-sm">
           {l.DossierId ? label(l.DossierId) : l.motif}
+          {paye(l) ? <span className="block text-xs text-muted-foreground">{paye(l)}</span> : null}
         </span>
       );
     },
@@ -124,7 +131,9 @@ export function ligneColumns(
       text: (l) => {
         const s = best.get(l.id);
         if (l.statut === "à rapprocher") return s ? `${label(s.DossierId)} (${s.score} %)` : "";
-        return l.DossierId ? label(l.DossierId) : (l.motif ?? "");
+        return l.DossierId
+          ? [label(l.DossierId), paye(l)].filter(Boolean).join(", ")
+          : (l.motif ?? "");
       },
     },
   };

@@ -10,14 +10,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { Field, FieldError } from "@/components/ui/field";
 import { saveBlob } from "@/lib/download";
 import { parisToday } from "@/lib/paris-date";
 import { tellError } from "@/features/quitances/quitance-actions";
 import { rapprochementCall, type CompteBancaire } from "./banque-api";
+import { MoisSelect } from "./mois-select";
 
-/** The month before today's (Paris), AAAA-MM: the one usually reconciled. */
+/** The month before today's (Paris), AAAA-MM: the last closed month, the one usually reconciled. */
 export function previousMonth(today = parisToday()): string {
   const [y, m] = today.split("-").map(Number);
   return m === 1 ? `${y! - 1}-12` : `${y}-${String(m! - 1).padStart(2, "0")}`;
@@ -37,7 +37,6 @@ export function RapprochementDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(mois)) return setError("Indiquez un mois (AAAA-MM).");
     setBusy(true);
     try {
       const blob = await generateDocument(rapprochementCall(compte!.id, mois));
@@ -62,19 +61,12 @@ export function RapprochementDialog({
         </DialogHeader>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <Field data-invalid={!!error}>
-            <FieldLabel htmlFor="mois-rapprochement" required>
-              Mois (AAAA-MM)
-            </FieldLabel>
-            <Input
+            <MoisSelect
               id="mois-rapprochement"
-              // A text field: the browser's month picker speaks its own language ("November 2026").
-              inputMode="numeric"
-              placeholder="AAAA-MM"
-              autoComplete="off"
               value={mois}
-              aria-invalid={!!error || undefined}
-              onChange={(e) => {
-                setMois(e.target.value);
+              anneeCourante={Number(parisToday().slice(0, 4))}
+              onChange={(m) => {
+                setMois(m);
                 setError(null);
               }}
             />

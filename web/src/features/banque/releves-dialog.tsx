@@ -53,9 +53,16 @@ const columns: Column<Releve>[] = [
   col.text<Releve>("nomFichier", "Fichier", (r) => r.nomFichier ?? r.format.toUpperCase()),
   col.number<Releve>("lignes", "Lignes ajoutées"),
   col.text<Releve>("import", "Importé", (r) => `le ${formatDateTime(r.createdAt)} par ${r.auteur}`),
-  // An admin's explanation of an opening balance that is not the previous closing one (ADR 067).
-  col.text<Releve>("ruptureExpliquee", "Écart de solde expliqué", (r) => r.ruptureExpliquee ?? ""),
 ];
+// An admin's explanation of an opening balance that is not the previous closing one (ADR 067): a column only when
+// a statement has one (empty, it pushed the delete button past the dialog's edge at 1440 px).
+const ecart = col.text<Releve>(
+  "ruptureExpliquee",
+  "Écart de solde expliqué",
+  (r) => r.ruptureExpliquee ?? "",
+);
+const columnsFor = (releves: readonly Releve[] | undefined) =>
+  releves?.some((r) => r.ruptureExpliquee) ? [...columns, ecart] : columns;
 
 /**
  * An account's imported statements; one imported by mistake (the wrong account, a CSV read with the wrong columns)
@@ -72,6 +79,7 @@ export function RelevesDialog({
   const mayDelete = canDelete(useSession().user?.role ?? null);
   const releves = useQuery({ ...relevesQuery(compte?.id ?? 0), enabled: !!compte });
   const [supprimant, setSupprimant] = React.useState<Releve | null>(null);
+  const colonnes = React.useMemo(() => columnsFor(releves.data), [releves.data]);
 
   async function supprimer() {
     const r = supprimant!;
@@ -88,7 +96,7 @@ export function RelevesDialog({
 
   return (
     <Dialog open={!!compte} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-4xl">
+      <DialogContent className="sm:max-w-4xl xl:max-w-5xl">
         <DialogHeader>
           <DialogTitle>Relevés importés</DialogTitle>
           <DialogDescription>
@@ -100,7 +108,7 @@ export function RelevesDialog({
           <ErrorState error={releves.error} />
         ) : (
           <DataTable
-            columns={columns}
+            columns={colonnes}
             data={releves.data}
             isLoading={releves.isLoading}
             actions={{ edit: false, view: false, delete: false }}
@@ -136,6 +144,7 @@ export function RelevesDialog({
           onOpenChange={(open) => !open && setSupprimant(null)}
           onConfirm={supprimer}
           title="Supprimer ce relevé ?"
+          confirmLabel="Supprimer le relevé"
           description={
             supprimant
               ? `Le relevé ${periode(supprimant)} et ses ${countLabel(supprimant.lignes, "ligne", "lignes")} seront supprimés. Cette action est irréversible.`

@@ -151,6 +151,7 @@ export function ClesAccesCard() {
         onOpenChange={(open) => !open && setSupprimee(null)}
         onConfirm={supprimer}
         title="Supprimer la clé d'accès ?"
+        confirmLabel="Supprimer la clé"
         description={`« ${supprimee?.nom ?? ""} » ne permettra plus de vous connecter ni de confirmer un mouvement d'argent.`}
       />
     </Card>

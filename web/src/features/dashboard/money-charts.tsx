@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { MOIS_FR_COURTS } from "@worker/domain/dates";
+import { de } from "@worker/domain/francais/elision";
 
 // The dashboard's money as two charts drawn by hand (HTML boxes sized in %, no chart library: ~2 KB gzip where
 // recharts would add ~100 KB to the dashboard's chunk; see docs/benchmarks.md). Each chart is an image for screen
@@ -93,7 +94,7 @@ export function EncaissementsChart({ data }: { data: Encaissement[] | undefined 
   const first = data[0]!,
     last = data.at(-1)!;
   const resume =
-    `Encaissé et dû par mois, de ${moisAnnee(first.mois)} à ${moisAnnee(last.mois)} : ${formatMoney(totalEncaisse)} encaissés pour ${formatMoney(totalDu)} dus. ` +
+    `Encaissé et dû par mois, ${de(moisAnnee(first.mois))} à ${moisAnnee(last.mois)} : ${formatMoney(totalEncaisse)} encaissés pour ${formatMoney(totalDu)} dus. ` +
     `En ${moisAnnee(last.mois)} : ${formatMoney(last.encaisse)} encaissés pour ${formatMoney(last.du)} dus.`;
   return (
     <div>

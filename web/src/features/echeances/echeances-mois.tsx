@@ -6,6 +6,7 @@ import { MOIS_FR } from "@worker/domain/dates";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { LIBELLES_NIVEAU, type LigneEcheance, lienEcheance } from "./echeances-api";
+import { de } from "@worker/domain/francais/elision";
 
 // The calendar as a month: a grid of weeks from Monday, each day listing its items (a colour per level, its words
 // for a screen reader); previous and next month move the grid. On a phone, the days with items only, as a list.
@@ -106,7 +107,7 @@ export function EcheancesMois({
         </Button>
       </div>
       <table className="hidden w-full table-fixed border-collapse rounded-md border sm:table">
-        <caption className="sr-only">Échéances de {titreMois(mois)}, par jour</caption>
+        <caption className="sr-only">Échéances {de(titreMois(mois))}, par jour</caption>
         <thead>
           <tr>
             {JOURS.map((j) => (
@@ -151,7 +152,7 @@ export function EcheancesMois({
           ))}
         </tbody>
       </table>
-      <ul className="flex flex-col gap-3 sm:hidden" aria-label={`Échéances de ${titreMois(mois)}`}>
+      <ul className="flex flex-col gap-3 sm:hidden" aria-label={`Échéances ${de(titreMois(mois))}`}>
         {duMois.length === 0 && (
           <li className="text-sm text-muted-foreground">Aucune échéance ce mois-ci.</li>
         )}

@@ -14,6 +14,7 @@ import {
   type Terme,
 } from "./espace-locataire-api";
 import { PageLocataire } from "./page-locataire";
+import { de } from "@worker/domain/francais/elision";
 
 // « Quittances »: each term, newest first, with its state and the document it allows (a quittance once paid, a
 // receipt of a partial payment, the rent call otherwise); for a term with nothing received, the tenant tells the
@@ -93,7 +94,7 @@ function TermeCarte({ terme: q }: { terme: Terme }) {
           label={
             <>
               {DOCUMENT[q.typeDocument]}
-              <span className="sr-only"> de {q.periode}</span>
+              <span className="sr-only"> {de(q.periode)}</span>
             </>
           }
           nom={`${DOCUMENT[q.typeDocument]} ${q.periode}`}

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatMoney } from "@/lib/format";
+import { de } from "@worker/domain/francais/elision";
 
 /** GET /Quitance/validation/{state}/{uuid}: what the page shows before the answer (the GET answers nothing). */
 type Terme = Answer<"GET /Quitance/validation/:state/:uuid">;
@@ -116,7 +117,7 @@ export function QuitanceValidationPage({ state, uuid }: { state: string; uuid: s
   } else {
     body = (
       <>
-        <h1 className="text-xl font-semibold">Loyer de {info.periode}</h1>
+        <h1 className="text-xl font-semibold">Loyer {de(info.periode)}</h1>
         <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border bg-muted/40 px-4 py-3 text-left text-sm">
           <dt className="text-muted-foreground">Période</dt>
           <dd>
