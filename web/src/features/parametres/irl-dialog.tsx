@@ -5,7 +5,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormDialog } from "@/components/form-dialog";
 import type { FieldDef } from "@/components/record-fields";
 import { notify } from "@/lib/notify";
-import { trimestreDeCode, trimestreEcrit } from "@worker/domain/irl/trimestre";
+import { libelleTrimestre, trimestreDeCode } from "@worker/domain/irl/trimestre";
 import { irlSaisieSchema } from "@worker/domain/schemas/irl";
 import { indiceFr } from "./irl-format";
 
@@ -19,7 +19,7 @@ const FIELDS: FieldDef<Saisie>[] = [
 
 const libelle = (code: string) => {
   const t = trimestreDeCode(code);
-  return t ? trimestreEcrit(t) : code;
+  return t ? libelleTrimestre(t) : code;
 };
 
 interface Props {
