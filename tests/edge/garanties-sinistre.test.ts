@@ -123,4 +123,35 @@ describe("a claim on the edge", () => {
       { montant: 100, organisme: "Action Logement" },
     ]);
   });
+
+  it("a GLI's claim starts at its adhesion: an older unpaid term gives no step", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    const bail = (
+      await json(await edge.call("POST", "/api/Dossier", valid.Dossier(a.id, l.id)), 201)
+    ).id;
+    const c = await json(
+      await edge.call("POST", "/api/ContratGli", {
+        assureur: "Assur",
+        numeroContrat: "E-ADH",
+        taux: 3,
+      }),
+      201,
+    );
+    await json(
+      await edge.call("PUT", `/api/Dossier/${bail}/garantie`, {
+        type: "gli",
+        gli: { ContratGliId: c.id, dateAdhesion: "2026-10-10" },
+      }),
+    );
+    for (const date of ["2026-09-05", "2026-10-05"])
+      await json(await edge.call("POST", `/api/Quitance/generate/${bail}`, { date }), 201);
+    const s = await json(await edge.call("GET", `/api/Dossier/${bail}/sinistre`));
+    // Only October's term, the adhesion's month, is a claim: 20, 35 and 40 days after its 01/10.
+    expect(s.etapes.map((e: { date: string }) => e.date)).toEqual([
+      "2026-10-21",
+      "2026-11-05",
+      "2026-11-10",
+    ]);
+  });
 });

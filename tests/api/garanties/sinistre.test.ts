@@ -101,6 +101,28 @@ describe("claim clocks in GET /api/echeances", () => {
     }
   });
 
+  it("gives no step for a term due before the GLI's adhesion: no cover was threatened", async () => {
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "C2-ADH", taux: 3 },
+      201,
+    );
+    // October unpaid, the GLI joined on 10/11: only November's term is a claim.
+    const { d } = await bailSous(
+      { type: "gli", gli: { ContratGliId: c.id, dateAdhesion: "2026-11-10" } },
+      ["2026-10", "2026-11"],
+    );
+    expect((await itemsDe(d)).map((e: { date: string }) => e.date)).toEqual([
+      "2026-11-21",
+      "2026-12-06",
+      "2026-12-11",
+    ]);
+    expect(
+      (await ok("GET", `/api/Dossier/${d}/sinistre`)).etapes.map((e: { date: string }) => e.date),
+    ).toEqual(["2026-11-21", "2026-12-06", "2026-12-11"]);
+  });
+
   it("gives Visale's two dates from the second unpaid term", async () => {
     const { d, termes } = await bailSous(
       { type: "visale", visale: { numeroVisa: "V123456", dateVisa: "2026-09-15" } },

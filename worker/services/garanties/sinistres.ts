@@ -56,6 +56,9 @@ export const sinistresRead = (ports: Ports, dossierId?: number) =>
     left join "ContratGli" c on c."id" = g."ContratGliId"
     where g."type" in ('gli', 'visale') ${dossierId === undefined ? sql`` : sql`and d."id" = ${dossierId}`}
       and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
+      -- A GLI covers the terms from its adhesion's month, those its premium is charged on (primes.ts): an older unpaid
+      -- term is no claim, and its steps would read « Expirée : couverture menacée » for a cover that never was.
+      and q."mois" >= substr(coalesce(g."dateAdhesion", ''), 1, 7)
     order by d."id", q."date"`);
 
 /** The read's rows as the domain's leases, each with its unpaid terms and the steps done. */
