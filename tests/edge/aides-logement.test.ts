@@ -2,7 +2,7 @@
 // tiers payant and a term of 700 €: the avis asks the tenant 450 €, this month's aid is not arrears, the CAF's
 // transfer of three tenants is split and settles each term (once, sent twice), two months of the tenant's own share
 // unpaid are an unpaid rent to declare two months after, in the calendar too. The situation's reads, one round trip.
-import { parisDate } from "../../worker/domain/dates";
+import { MOIS_FR, parisDate } from "../../worker/domain/dates";
 import { beforeAll, describe, expect, it } from "vitest";
 import { valid } from "../support/factories";
 import { counted, type Instance, jsonOf as json, signedInInstance } from "./instance";
@@ -107,6 +107,12 @@ describe("housing aid in tiers payant on the edge", () => {
       expect(s.termes[0].montantRegle).toBe(aide);
       expect(s.situation.soldeLocataire).toBe(700 - aide);
     }
+    // The share's payment on the tenant's account names the aid's month in French (was the ISO « 2026-11 »).
+    const compte = await json(await edge.call("GET", `/api/Dossier/${a.id}/compte`));
+    const moisFr = `${MOIS_FR[Number(ceMois.slice(5, 7)) - 1]} ${ceMois.slice(0, 4)}`;
+    expect(compte.ecritures.map((e: { libelle: string }) => e.libelle)).toContain(
+      `Paiement (CAF) réf. CAF n° 1234567, ${moisFr}`,
+    );
     const again = await json(await edge.call("POST", "/api/aidesLogement/versements", body));
     expect(again.parts.map((p: { etat: string }) => p.etat)).toEqual([
       "deja",

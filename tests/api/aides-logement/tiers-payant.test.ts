@@ -218,6 +218,10 @@ describe("the CAF's transfer, split", () => {
     expect(s.termes[0].montantRegle).toBe(250);
     const compte = await t.call("GET", `/api/Dossier/${baux[1]!.id}/compte`, "user");
     expect(compte.body.solde).toBe(420);
+    // The share's payment on the tenant's account names the aid's month as a reader says it (was « 2026-11 »).
+    expect(compte.body.ecritures.map((e: { libelle: string }) => e.libelle)).toContain(
+      "Paiement (CAF) réf. CAF n° 2345678, novembre 2026",
+    );
   });
 
   it("the same detail sent again pays nothing twice (the organisme left out: the CAF)", async () => {

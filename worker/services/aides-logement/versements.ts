@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { AideLogement, LigneBancaire, Quitance, VersementAide } from "../../db/schema";
 import { aideEnVigueur, partageTerme } from "../../domain/aides-logement/aide";
 import { lireDetail } from "../../domain/aides-logement/detail-versement";
+import { referencePartAide } from "../../domain/aides-logement/reference-part";
 import {
   partsAPayer,
   repartir,
@@ -167,7 +168,7 @@ async function payer(
           montant: p.montant,
           date: v.date,
           mode: v.organisme,
-          reference: `${v.organisme} ${p.numeroAllocataire} ${p.mois}`,
+          reference: referencePartAide(v.organisme, p.numeroAllocataire, p.mois),
           QuitanceId: terme?.id ?? null,
         },
         auteur,
