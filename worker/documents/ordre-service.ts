@@ -3,6 +3,7 @@ import { numeroLisible } from "../domain/validation/identifiants";
 // the tenant's contact only when the tenant agreed, the work, the price agreed (the chosen quote) and where to send
 // the invoice: the owners, care of the agency. Only what goes where; the layout is layout.ts.
 import { createDocument, dateLongue, euros, join, type DocumentContext } from "./layout";
+import { destinataireFacture, rendezVousAgence } from "./ordre-service-textes";
 
 /** What the order states. Amounts in cents, days YYYY-MM-DD. */
 export interface OrdreServiceData {
@@ -45,10 +46,7 @@ export async function ordreServicePdf(
       ["Téléphone", d.locataire.tel],
       ["Courriel", d.locataire.mail],
     ]);
-  else
-    doc.paragraph(
-      `Prenez rendez-vous auprès de l'agence (${join([ctx.agence.telephone, ctx.agence.email], ", ")}) : le locataire n'a pas donné son accord pour être contacté directement.`,
-    );
+  else doc.paragraph(rendezVousAgence(ctx.agence));
   doc.heading("Travaux commandés");
   doc.fields([
     ["Métier", d.metier],
@@ -74,7 +72,7 @@ export async function ordreServicePdf(
     doc.paragraph("Sur devis, à faire accepter par l'agence avant tout commencement des travaux.");
   doc.heading("Facturation");
   doc.paragraph(
-    `Adressez la facture à ${d.proprietaires.join(" et ") || "au propriétaire"}, aux bons soins de ${join([ctx.agence.nom, ctx.agence.adresse], ", ")}, en rappelant le numéro de cet ordre.`,
+    `Adressez la facture ${destinataireFacture(d.proprietaires)}, aux bons soins de ${join([ctx.agence.nom, ctx.agence.adresse], ", ")}, en rappelant le numéro de cet ordre.`,
   );
   doc.signatures([{ role: "Pour le propriétaire, son mandataire", nom: ctx.agence.nom }], {
     date: dateLongue(ctx.date),
