@@ -214,8 +214,9 @@ describe("« staff pay it »", () => {
       page.getByText("Vous avez préparé ce lot : un autre administrateur ou comptable le valide."),
     );
     expect(await page.getByRole("button", { name: "Valider" }).isDisabled()).toBe(true);
+    // A draft has paid nothing: its invoices read « à payer », « payées » once validated.
     expect(
-      plain(await page.getByRole("region", { name: "Factures payées" }).innerText()),
+      plain(await page.getByRole("region", { name: "Factures à payer" }).innerText()),
     ).toContain("1 245,50");
     await screenshot(page, "lot-preparateur-1440");
 
@@ -227,6 +228,7 @@ describe("« staff pay it »", () => {
     await compta.getByRole("alertdialog").getByRole("button", { name: "Valider" }).click();
     await confirmIdentity(compta, comptable.password);
     await visible(compta.getByTestId("record-status").filter({ hasText: "Validé" }));
+    await visible(compta.getByRole("region", { name: "Factures payées" }));
     const telechargement = compta.waitForEvent("download");
     await compta.getByRole("button", { name: /Télécharger le fichier SEPA/ }).click();
     const fichier = await telechargement;

@@ -70,6 +70,8 @@ export function PaiementFournisseursPage({ params }: { params: RouteParams }) {
   if (!p) return <Skeleton className="h-40 w-full" />;
   const brouillon = p.statut === "brouillon";
   const refus = pourquoiPas(p, user?.email, finance);
+  // A draft has paid nothing yet: its invoices are « à payer » until a second person validates it.
+  const titreLignes = brouillon ? "Factures à payer" : "Factures payées";
 
   async function valider() {
     try {
@@ -126,8 +128,8 @@ export function PaiementFournisseursPage({ params }: { params: RouteParams }) {
           ) : null
         }
       />
-      <section className="flex flex-col gap-2" aria-label="Factures payées">
-        <h3 className="font-medium">Factures payées</h3>
+      <section className="flex flex-col gap-2" aria-label={titreLignes}>
+        <h3 className="font-medium">{titreLignes}</h3>
         <DataTable
           columns={colonnesLignes}
           data={p.lignes}
