@@ -34,6 +34,25 @@ const cellClass = (f: FieldDef) =>
   f.type === "money" || f.type === "number" ? "text-right tabular-nums" : undefined;
 const shown = <T extends AnyRecord>(f: FieldDef<T>, row: T) =>
   f.display ? f.display(row) : displayValue(f, row[f.name]);
+/** Words, not figures: an address or a choice's label, which may take two lines in a column of its own. */
+const WORDS: ReadonlySet<FieldDef["type"]> = new Set([
+  undefined,
+  "text",
+  "select",
+  "textarea",
+  "ref",
+  "pick",
+]);
+/**
+ * A value shown in its cell: words wrap as the lists' text columns do (`col.text`), or a long address kept on one
+ * line pushed the row's last column past the table's edge at 1440 px (« Facturé F2026-00001 » cut to « Factur »).
+ */
+const shownCell = <T extends AnyRecord>(f: FieldDef<T>, row: T) =>
+  WORDS.has(f.type) ? (
+    <span className="block min-w-32 whitespace-normal">{shown(f, row)}</span>
+  ) : (
+    shown(f, row)
+  );
 
 /** Consecutive fields with the same `section` share one column (a wide row fits its table), the others have their own. */
 function groupColumns<T>(fields: FieldDef<T>[]) {
@@ -68,7 +87,11 @@ export function useInlineEdit<T extends AnyRecord>({ fields, save, create }: Inl
     const cell = (f: FieldDef<T>, row: T, labelled: boolean) => {
       const edited = row.id === editing && !phone;
       const body = !edited ? (
-        shown(f, row)
+        labelled ? (
+          shown(f, row)
+        ) : (
+          shownCell(f, row)
+        )
       ) : f.computed ? (
         f.compute ? (
           <LiveComputed field={f} base={initialValues(fields, row)} store={store} />
