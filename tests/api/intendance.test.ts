@@ -194,13 +194,17 @@ describe("dépenses et drapeau réglé", () => {
     const flag = async () =>
       (await t.call("GET", "/api/Appartement", "user")).body.data.find((r: any) => r.id === a.id)
         .enGestion;
+    // The record says it as the list does (walk 94: its header read « Vacant » only), its spec status unchanged.
+    const fiche = async () => (await t.call("GET", `/api/Appartement/${a.id}`, "user")).body;
     expect(await flag()).toBe(false);
+    expect(await fiche()).toMatchObject({ statut: "Vacant", enGestion: false });
     await create(t, "Intendance", {
       ...valid.Intendance(a.id),
       dateDepart: "2026-11-21",
       dateFin: "2026-11-21",
     });
     expect(await flag()).toBe(true);
+    expect(await fiche()).toMatchObject({ statut: "Vacant", enGestion: true });
   });
 
   it("les lignes de la liste nomment leur appartement (adresse seulement)", async () => {

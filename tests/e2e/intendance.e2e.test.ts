@@ -64,6 +64,9 @@ for (const [size, viewport] of SIZES) {
       const current = rowIn(page, "Intendance en cours", fr(fin));
       await visible(current);
       expect(plain(await current.innerText())).toContain("833,33 €");
+      // Covered today, the lot is « En gestion » (the dashboard's word) beside its status (walk 94: « Vacant » alone).
+      await visible(page.getByTestId("record-second-status").filter({ hasText: "En gestion" }));
+      expect(await page.getByTestId("record-status").innerText()).toBe("Vacant");
 
       // Renewal, confirmed: the same mission one year later at 100 € HT; the renewed one's button is then disabled.
       await current.getByRole("button", { name: "Renouveler" }).click();

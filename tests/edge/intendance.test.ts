@@ -56,6 +56,23 @@ describe("renouvellement d'une intendance sur l'edge", () => {
     expect(data.find((i) => i.id === old.id)?.renouvele).toBe(true);
   });
 
+  it("la fiche d'un appartement dit « En gestion » comme la liste, une mission d'intendance couvrant aujourd'hui", async () => {
+    const a = (await (await call("POST", "/api/Appartement", valid.Appartement())).json()) as {
+      id: number;
+    };
+    const fiche = async () =>
+      (await (await call("GET", `/api/Appartement/${a.id}`)).json()) as object;
+    expect(await fiche()).toMatchObject({ statut: "Vacant", enGestion: false });
+    const today = parisDate(new Date());
+    const created = await call("POST", "/api/Intendance", {
+      ...valid.Intendance(a.id),
+      dateDepart: today,
+      dateFin: today,
+    });
+    expect(created.status).toBe(201);
+    expect(await fiche()).toMatchObject({ statut: "Vacant", enGestion: true });
+  });
+
   it("le tableau de bord répond sur l'edge (une seule requête SQL sur libSQL HTTP)", async () => {
     const res = await call("GET", "/api/dashboard");
     expect(res.status).toBe(200);

@@ -91,6 +91,8 @@ export type ClientRelations = {
 export type AppartementRelations = {
   loyer: { charge: number; loyerHC: number; loyerTCC: number };
   statut: StatutAppartement;
+  /** A caretaking mission covers today, or a management mandate holds it (the list's flag). */
+  enGestion: boolean;
   proprietaires: Client[];
   Equipements: Equipement[];
   Images: Image[];

@@ -170,6 +170,8 @@ export interface EntityConfig<R extends ResourceName> {
   afterSave?(ctx: SaveContext<R>): Promise<void>;
   /** Status badge next to the title. */
   badge?(record: RecordRead<R>): BadgeSpec | null;
+  /** A second state beside it, when the record has one (an apartment « En gestion » while it is « Vacant »). */
+  secondBadge?(record: RecordRead<R>): BadgeSpec | null;
   /** Figures above the tabs of an existing record (a mission's summary cards), from its read. */
   summary?: ComponentType<{ record: RecordRead<R> }>;
   /** Extra content under the details (image gallery), on existing records. */

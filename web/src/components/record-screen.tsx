@@ -89,6 +89,7 @@ export function RecordScreen<R extends ResourceName>({
   // The record shown and edited; none while creating.
   const current = creating ? undefined : record;
   const badge = current ? entity.badge?.(current) : null;
+  const second = current ? entity.secondBadge?.(current) : null;
   // ADR 038: an archived record is read-only until restored (its /edit shows the details).
   const archived = current ? archivedOn(current) : null;
   const readOnly = editing && (!!archived || !mayWrite);
@@ -133,11 +134,18 @@ export function RecordScreen<R extends ResourceName>({
           title={Heading && current ? <Heading record={current} /> : title}
           badge={badge}
           badges={
-            archived ? (
-              <Badge variant="secondary" data-testid="record-archived">
-                Archivé le {formatDate(archived)}
-              </Badge>
-            ) : null
+            <>
+              {second ? (
+                <Badge variant={second.variant} data-testid="record-second-status">
+                  {second.label}
+                </Badge>
+              ) : null}
+              {archived ? (
+                <Badge variant="secondary" data-testid="record-archived">
+                  Archivé le {formatDate(archived)}
+                </Badge>
+              ) : null}
+            </>
           }
           reference={reference !== title ? reference : null}
           actions={

@@ -23,6 +23,7 @@ import { arrayTextSql, type Member, objectTextSqlAfter } from "../../speed/sql-j
 import { joinRowJson } from "../../speed/sql-json/row-json";
 import {
   dossierEnCoursSql,
+  enGestionSql,
   enPreavisSql,
   intendanceEnCoursSql,
   jsonBool,
@@ -71,13 +72,16 @@ function dossiersEtLocataires(day: string): Member {
 function readSql(deleteRule: DeleteRule, cast: "blob" | "text"): string {
   const day = `p."today"`;
   // The same key order as the answer always had: the row (its stored object, ADR 064), loyer, statut, then the
-  // relations, supprimable last.
+  // relations, supprimable last; enGestion, added later, after statut.
   const record = objectTextSqlAfter(`aj."j"`, [
     [
       "loyer",
       `json_object('charge', a."charge" / 100.0, 'loyerHC', a."loyerHC" / 100.0, 'loyerTCC', a."loyerTCC" / 100.0)`,
     ],
     ["statut", statutAppartementSql("a", day)],
+    // The list's flag on the record too: a caretaking mission covering today (or a management mandate) is what the
+    // dashboard counts « En gestion », and the record said only « Vacant » (walk 94).
+    ["enGestion", jsonBool(enGestionSql("a", day)), "json"],
     arr(
       "proprietaires",
       objectTextSqlAfter(`cj."j"`, [["quotePart", `ap."quotePart"`]]),

@@ -1,6 +1,6 @@
 import type { Appartement, AppartementFlags, ListRow } from "@/api/types";
 import { col } from "@/components/data-table/columns";
-import type { BadgeVariant } from "@/lib/status";
+import type { BadgeVariant, StatusBadge } from "@/lib/status";
 
 const STATUT_VARIANTS: Record<string, BadgeVariant> = {
   "En Travaux": "warning",
@@ -12,6 +12,9 @@ const STATUT_VARIANTS: Record<string, BadgeVariant> = {
 /** Spec 4 record status as the server computes it (`statut`: En Travaux, Occupé, Vacant). */
 export const statutBadge = (label: string | null | undefined) =>
   label ? { label, variant: STATUT_VARIANTS[label] ?? "secondary" } : null;
+
+/** « En gestion » (a caretaking mission covers today, or a management mandate): the dashboard's status, by the server's flag. */
+export const EN_GESTION = { label: "En gestion", variant: "info" } as const satisfies StatusBadge;
 
 /** The record status column of rows carrying the list flags. */
 export const statutColumn = <T extends AppartementFlags>() =>

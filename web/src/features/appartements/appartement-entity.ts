@@ -3,7 +3,7 @@ import { linkRecords, unlinkRecords } from "@/api/relations";
 import type { EntityConfig, SaveContext } from "@/components/record-fields";
 import { FilesTab } from "@/components/files-tab";
 import { apartmentLabel } from "@/lib/status";
-import { statutBadge } from "./appartement-columns";
+import { EN_GESTION, statutBadge } from "./appartement-columns";
 import { appartementFields } from "./appartement-fields";
 import { checkedIds, equipementIds } from "./equipements-input";
 import { ImageGallery } from "./image-gallery";
@@ -36,6 +36,8 @@ export const appartementEntity: EntityConfig<"Appartement"> = {
   schema: appartementSchema,
   afterSave,
   badge: (a) => statutBadge(a.statut),
+  // Spec 4's status stays « Vacant » or « Occupé »; the dashboard's « En gestion » (server's flag) is said beside it.
+  secondBadge: (a) => (a.enGestion ? EN_GESTION : null),
   detailsExtra: ImageGallery,
   tabs: [
     { value: "proprietaires", label: "Propriétaires", component: ProprietairesTab },
