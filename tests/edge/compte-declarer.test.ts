@@ -93,6 +93,23 @@ describe("the tenant's answer from the link in one read and one batch, on the ed
     expect(avant.trips).toBeLessThanOrEqual(1);
   });
 
+  it("the page names the agency of Paramètres > Agence and its address, still in one trip (walk 94)", async () => {
+    const r = await edge.call("PUT", "/api/agence", {
+      nom: "Agence du Rhône",
+      email: "gestion@agence-du-rhone.test",
+    });
+    expect(r.status).toBe(200);
+    const { uuid } = await terme0();
+    const page = await counted(edge, () =>
+      edge.send("GET", `/api/Quitance/validation/false/${uuid}`),
+    );
+    expect(await json(page.res)).toMatchObject({
+      agence: "Agence du Rhône",
+      contact: "gestion@agence-du-rhone.test",
+    });
+    expect(page.trips).toBeLessThanOrEqual(1);
+  });
+
   it.each([
     [true, { regle: true, resteDu: 0, declaration: true }, [[970.5, "locataire"]]],
     [false, { regle: false, resteDu: 970.5, declaration: false }, []],

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { Quitance } from "../db/schema";
+import { AgenceParametres, Quitance } from "../db/schema";
 import type { Ports } from "../ports";
 import { AGENCE_PAR_DEFAUT } from "../lib/agence";
 import { moisLong } from "../domain/compte/libelles";
@@ -7,6 +7,7 @@ import { toEuros } from "../domain/money";
 import { conflict } from "../lib/errors";
 import { declarer } from "./compte/declarer";
 import { reponseOuverte } from "./compte/termes";
+import { ID_AGENCE } from "./mandats/agence";
 
 export const ALREADY_ANSWERED = "Votre réponse a déjà été prise en compte par nos services...";
 
@@ -41,13 +42,20 @@ export async function quitanceForTenant(ports: Ports, uuid: string) {
       prixHC: Quitance.prixHC,
       charge: Quitance.charge,
       ouverte: sql<boolean>`${reponseOuverte(terme)}`.mapWith(Boolean),
+      // Who the tenant answers (Paramètres > Agence, as the mail that links here is signed), in the same statement.
+      agenceNom: sql<
+        string | null
+      >`(select "nom" from ${AgenceParametres} where "id" = ${ID_AGENCE})`,
+      agenceEmail: sql<
+        string | null
+      >`(select "email" from ${AgenceParametres} where "id" = ${ID_AGENCE})`,
     })
     .from(Quitance)
     .where(eq(Quitance.uuid, uuid));
   if (!q) return null;
   return {
-    agence: ports.config.agence?.nom ?? AGENCE_PAR_DEFAUT.nom,
-    contact: ports.config.contactEmail,
+    agence: q.agenceNom || (ports.config.agence?.nom ?? AGENCE_PAR_DEFAUT.nom),
+    contact: q.agenceEmail || ports.config.contactEmail,
     periode: moisLong(q.mois),
     du: q.date,
     au: q.dateFin ?? q.date,

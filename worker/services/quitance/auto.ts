@@ -16,7 +16,7 @@ import {
 } from "./data";
 import { generateTerm } from "./generate";
 import { existingDoc, needsReplay, newTerm, termReads } from "./new-term";
-import { quitanceMail } from "./mails";
+import { quitanceMail, type Signataire, signataireDe } from "./mails";
 import { quitanceAttachment } from "./attachment";
 import { agenceDe, agenceRead } from "../mandats/agence";
 import { documentContextOf } from "../documents/context";
@@ -111,6 +111,7 @@ export async function makeMonthQuitances(
   if (!dossierIds.length) return outcome;
   const [rows, owners, agence] = await readBatch(ports, mois, dossierIds);
   const ctx = documentContextOf(ports, agenceDe(ports, agence));
+  const sig = signataireDe(ports.config, ctx.agence);
   const landlords = landlordIndex(owners);
   const nowIso = ports.clock.now().toISOString();
   const writes: BatchItem<"sqlite">[] = [];
@@ -134,7 +135,7 @@ export async function makeMonthQuitances(
             to,
             QuitanceId: r.q.id,
             attachment: quitanceAttachment(r.q.id),
-            ...quitanceMail(ports.config, doc),
+            ...quitanceMail(ports.config, doc, sig),
             createdAt: nowIso,
             updatedAt: nowIso,
           })
@@ -154,7 +155,7 @@ export async function makeMonthQuitances(
       made.push({ key: t.key, dossierId: r.d.id, at: writes.length });
       writes.push(...t.writes);
       const to = adresseDEnvoi(t.row, r.l.mail);
-      if (to) writes.push(outboxForNew(ports, t.doc, to, nowIso));
+      if (to) writes.push(outboxForNew(ports, t.doc, to, nowIso, sig));
     } catch (e) {
       outcome.failures.push(failure(`dossier ${r.d.id}`, e));
     }
@@ -189,7 +190,7 @@ export async function makeMonthQuitances(
   }
   for (const id of slow) {
     try {
-      await slowPath(ports, id, day, outcome);
+      await slowPath(ports, id, day, outcome, sig);
     } catch (e) {
       outcome.failures.push(failure(`dossier ${id}`, e));
     }
@@ -198,8 +199,8 @@ export async function makeMonthQuitances(
 }
 
 /** The new receipt's e-mail, queued only if this batch inserted the receipt (its file key is this batch's). */
-function outboxForNew(ports: Ports, doc: QuitanceDoc, to: string, nowIso: string) {
-  const { subject, body } = quitanceMail(ports.config, doc);
+function outboxForNew(ports: Ports, doc: QuitanceDoc, to: string, nowIso: string, sig: Signataire) {
+  const { subject, body } = quitanceMail(ports.config, doc, sig);
   return ports.db.all<{
     id: number;
   }>(sql`insert into "Outbox" ("dedupeKey", "to", "subject", "body",
@@ -211,7 +212,13 @@ function outboxForNew(ports: Ports, doc: QuitanceDoc, to: string, nowIso: string
 }
 
 /** generateTerm's interactive transaction (a credit waiting is settled by the replay), then its e-mail queued. */
-async function slowPath(ports: Ports, dossierId: number, day: string, outcome: AutoOutcome) {
+async function slowPath(
+  ports: Ports,
+  dossierId: number,
+  day: string,
+  outcome: AutoOutcome,
+  sig: Signataire,
+) {
   const { created, quitance } = await generateTerm(ports, dossierId, day, true);
   if (created) outcome.generated++, outcome.slow.generated++;
   if (quitance.reponduAt || quitance.regle) return;
@@ -225,7 +232,7 @@ async function slowPath(ports: Ports, dossierId: number, day: string, outcome: A
       to,
       QuitanceId: doc.row.id,
       attachment: quitanceAttachment(doc.row.id),
-      ...quitanceMail(ports.config, doc),
+      ...quitanceMail(ports.config, doc, sig),
     }),
   );
 }

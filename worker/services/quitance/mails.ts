@@ -36,8 +36,11 @@ export function signature(s: Signataire) {
   return [`Pour toute question, écrivez-nous à ${s.email}.`, "", "Cordialement,", s.nom].join("\n");
 }
 
-/** The monthly mail: the term's document attached, and the two links the tenant answers with. */
-export function quitanceMail(config: Config, doc: QuitanceDoc) {
+/**
+ * The monthly mail: the term's document attached, and the two links the tenant answers with; signed as `sig` (the
+ * agency of Paramètres > Agence, as its other mails: the host's default name is the software's, not the agency's).
+ */
+export function quitanceMail(config: Config, doc: QuitanceDoc, sig: Signataire) {
   const { data, row } = doc;
   const links = answerLinks(config, row.uuid);
   const titre = TITRE_DOCUMENT[data.type].toLowerCase();
@@ -51,7 +54,7 @@ export function quitanceMail(config: Config, doc: QuitanceDoc) {
     `- Loyer réglé : ${links.paid}`,
     `- Loyer non réglé : ${links.unpaid}`,
     "",
-    signature(signataireDe(config)),
+    signature(sig),
   ].join("\n");
   return { subject: `${TITRE_DOCUMENT[data.type]} - ${jour(data.du)} au ${jour(data.au)}`, body };
 }
