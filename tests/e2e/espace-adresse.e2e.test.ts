@@ -32,13 +32,25 @@ describe.each(SIZES)("une adresse changée et Mes sessions à $label px", (size)
     });
     await apiOk(server, token, "POST", `/api/Locataire/${l.id}/acces`);
     const jeton = (await lienInvitation(server, token, avant)).split("/").pop();
-    await apiOk(server, null, "POST", `/api/espace/invitation/${jeton}`, {
+    const ouvert = await apiOk(server, null, "POST", `/api/espace/invitation/${jeton}`, {
       password: "Tournesol-42",
     });
+    // The tenant has their space open on this device when the agency changes the address.
+    const { page, context } = browser();
+    const espace = await context.newPage();
+    await espace.goto(`${server.url}/espace`);
+    await espace.evaluate((t) => localStorage.setItem("espace_token", t), ouvert.token as string);
+    await espace.reload();
+    await visible(espace.getByRole("button", { name: "Se déconnecter" }));
     await apiOk(server, token, "PUT", `/api/Locataire/${l.id}`, { mail: apres });
     expect(await courriel(server, token, avant)).toMatch(/modifiée le .+ par l'agence/);
+    // Back at the sign-in, the page says why (it showed an empty form, the reason only after a failed try).
+    await espace.reload();
+    await visible(espace.getByRole("heading", { name: "Mon espace en ligne" }));
+    await visible(espace.getByText("Votre accès a été suspendu : contactez votre agence."));
+    await screenshot(espace, `adresse-suspendue-espace-${size.label}`);
+    await espace.close();
 
-    const { page } = browser();
     await signInAdmin(page, server, `${server.url}/locataires/${l.id}`);
     const carte = page.getByTestId("acces-espace");
     await visible(carte.getByText("Suspendu", { exact: true }));

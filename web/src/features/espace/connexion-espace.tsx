@@ -22,15 +22,18 @@ const message = (e: unknown) =>
 
 export function ConnexionEspace({
   onConnecte,
+  motif = null,
 }: {
   onConnecte: (c: Connexion, remember: boolean) => void;
+  /** Why the last session ended, in the server's words (shown until the next try). */
+  motif?: string | null;
 }) {
   const [mode, setMode] = React.useState<Mode>("motDePasse");
   const [email, setEmail] = React.useState("");
   const [password, setPassword] = React.useState("");
   const [code, setCode] = React.useState("");
   const [remember, setRemember] = React.useState(false);
-  const [erreur, setErreur] = React.useState<string | null>(null);
+  const [erreur, setErreur] = React.useState<string | null>(motif);
   const [pending, setPending] = React.useState(false);
 
   async function envoyer(action: () => Promise<void>) {

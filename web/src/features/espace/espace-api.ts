@@ -3,11 +3,12 @@ import type { ApiCall } from "@/api/routes";
 import { espaceToken } from "./espace-token";
 
 // The spaces' HTTP client (issue 62): the contract's calls (route()), the space's token, French errors as ApiError.
-// A 401 ends the space's session: the page goes back to the space's sign-in.
+// A 401 ends the space's session: the page goes back to the space's sign-in, which says why in the server's words
+// (« Votre accès a été suspendu : contactez votre agence. », issue 75; or the session's end).
 
-/** Told when the session is over (401): the space's frame shows the sign-in again. */
-let onExpired: () => void = () => undefined;
-export const surFinDeSession = (f: () => void) => {
+/** Told when the session is over (401), with the server's reason: the space's frame shows the sign-in again. */
+let onExpired: (motif: string) => void = () => undefined;
+export const surFinDeSession = (f: (motif: string) => void) => {
   onExpired = f;
 };
 
@@ -44,7 +45,7 @@ export async function espaceApi<T>(
     )?.error;
     if (res.status === 401 && token) {
       espaceToken.clear();
-      onExpired();
+      onExpired(error?.message ?? "Votre session a pris fin : reconnectez-vous.");
     }
     throw new ApiError(
       res.status,

@@ -46,19 +46,28 @@ const NOM_ESPACE: Record<Moi["espace"], string> = {
 
 export function EspaceApp() {
   const [token, setToken] = React.useState(espaceToken.get);
+  // Why the sign-in is back when the server ended the session (a suspended access, a session closed from another
+  // device): a person dropped to an empty form with no word would only learn it by failing to sign in again.
+  const [motif, setMotif] = React.useState<string | null>(null);
   const queryClient = useQueryClient();
   // Another person may sign in next on this device: nothing of this one's data stays in the cache.
-  const quitter = React.useCallback(() => {
-    espaceToken.clear();
-    queryClient.clear();
-    setToken(null);
-  }, [queryClient]);
+  const quitter = React.useCallback(
+    (pourquoi?: string) => {
+      espaceToken.clear();
+      queryClient.clear();
+      setMotif(pourquoi ?? null);
+      setToken(null);
+    },
+    [queryClient],
+  );
   React.useEffect(() => surFinDeSession(quitter), [quitter]);
 
   if (!token)
     return (
       <ConnexionEspace
+        motif={motif}
         onConnecte={(c: Connexion, remember) => {
+          setMotif(null);
           espaceToken.set(c.token, remember);
           setToken(c.token);
         }}
