@@ -83,6 +83,16 @@ describe("quotes and the owners' approval on the edge", () => {
     const { lot, jetons } = await lotDe([60, 40]);
     const id = await devisChoisi(lot, "1000");
     expect(await etatDe(id)).toBe("attente_proprietaire");
+    // The owners' e-mail prints the amount as the agency writes it (walk 94: « 1200.00 € TTC »).
+    const boite = await json(await edge.call("GET", "/api/Outbox"));
+    const demandes = (boite.data as { id: number; subject: string }[]).filter((m) =>
+      m.subject.startsWith("Travaux à approuver"),
+    );
+    const dernier = Math.max(...demandes.map((m) => m.id));
+    const mail = await json(await edge.call("GET", `/api/Outbox/${dernier}`));
+    expect(mail.body).toContain(
+      "dépasse le plafond de travaux de votre mandat : 1\u00a0200,00\u00a0€ TTC.",
+    );
     const liste = await json(
       await enTantQue(jetons[0]!, "GET", "/api/espace/proprietaire/interventions"),
     );

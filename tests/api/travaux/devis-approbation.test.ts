@@ -154,7 +154,8 @@ describe("quotes and the owners' approval", () => {
       sql`select "to", "body" from "Outbox" where "dedupeKey" like ${`devis-accord:%`} and "to" like ${`%.${lot}@example.fr`}`,
     );
     expect(mails.map((m) => m.to).sort()).toEqual([`p0.${lot}@example.fr`, `p1.${lot}@example.fr`]);
-    expect(mails[0]!.body).toContain("1200.00 € TTC");
+    // The amount as the agency writes it (walk 94: it read « 1200.00 € TTC »).
+    expect(mails[0]!.body).toContain("de votre mandat : 1\u00a0200,00\u00a0€ TTC.");
     const vus = await appelEspace(
       t,
       owners[0]!.token,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { eurosFrSql } from "../../db/euros-fr-sql";
 import { seuilMajorite } from "../../domain/travaux/devis";
 import { MSG_DEVIS_DEJA_CHOISI, MSG_DEVIS_PAS_A_CHOISIR } from "../../domain/travaux/messages";
 import { introuvable } from "../../domain/labels";
@@ -46,7 +47,7 @@ export async function choisirDevis(ports: Ports, id: number, devisId: number, pa
         'Travaux à approuver : ' || i."objet",
         'Bonjour,' || char(10) || char(10) || 'Un devis de ' || f."raisonSociale" || ' pour « ' || i."objet" ||
         ' » (' || a."adresse" || ', ' || a."ville" || ') dépasse le plafond de travaux de votre mandat : ' ||
-        printf('%.2f', d."montantTTC" / 100.0) || ${" \u20ac TTC."} || char(10) ||
+        ${eurosFrSql(sql`d."montantTTC"`)} || ' TTC.' || char(10) ||
         'Acceptez-le ou refusez-le dans votre espace propriétaire, rubrique « Travaux ».',
         ${at}, ${at}
       from "Devis" d join "Intervention" i on i."id" = d."InterventionId"
