@@ -250,8 +250,12 @@ describe.each(SIZES)("les espaces à $label px", (size) => {
     );
     expect(pdf(quittance)).toContain(s().locataire.nom);
 
-    // « J'ai payé » on the unpaid term: declared, for staff to confirm.
+    // « J'ai payé » on the unpaid term: confirmed first (the answer is final), declared, for staff to confirm.
     await main.getByRole("button", { name: "J'ai payé" }).click();
+    const confirmation = page.getByRole("alertdialog");
+    await visible(confirmation.getByText("J'ai payé ce loyer ?"));
+    await visible(confirmation.getByText(/elle ne peut plus être modifiée ensuite/));
+    await confirmation.getByRole("button", { name: "J'ai payé" }).click();
     await visible(toast(page, "Merci, votre réponse a été transmise à l'agence."));
     await visible(main.getByText("Vous avez indiqué avoir payé : l'agence vérifie."));
     expect(await violations(page, "main")).toEqual([]);

@@ -4,6 +4,7 @@ import { CheckIcon, XIcon } from "lucide-react";
 import { ApiError } from "@/api/client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { DocumentEspaceButton } from "./document-espace-button";
@@ -106,10 +107,14 @@ function TermeCarte({ terme: q }: { terme: Terme }) {
   );
 }
 
-/** « J'ai payé » / « Je n'ai pas payé » while the term waits for an answer; the answer given otherwise. */
+/**
+ * « J'ai payé » / « Je n'ai pas payé » while the term waits for an answer, each confirmed first (the answer is final,
+ * as the e-mailed link's page asks « Confirmez-vous … ? »); the answer given otherwise.
+ */
 function Declaration({ terme: q }: { terme: Terme }) {
   const queryClient = useQueryClient();
   const [envoye, setEnvoye] = React.useState<boolean | null>(null);
+  const [choix, setChoix] = React.useState<boolean | null>(null);
   const m = useMutation({
     mutationFn: (paye: boolean) => declarer(q.id, paye),
     onSuccess: (_, paye) => {
@@ -133,14 +138,23 @@ function Declaration({ terme: q }: { terme: Terme }) {
   return (
     <fieldset className="flex flex-wrap gap-2" disabled={m.isPending}>
       <legend className="sr-only">Avez-vous payé {q.periode} ?</legend>
-      <Button type="button" size="sm" onClick={() => m.mutate(true)}>
+      <Button type="button" size="sm" onClick={() => setChoix(true)}>
         <CheckIcon aria-hidden />
         J'ai payé
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={() => m.mutate(false)}>
+      <Button type="button" size="sm" variant="outline" onClick={() => setChoix(false)}>
         <XIcon aria-hidden />
         Je n'ai pas payé
       </Button>
+      <ConfirmDialog
+        open={choix !== null}
+        onOpenChange={(o) => (o ? null : setChoix(null))}
+        onConfirm={() => (choix !== null ? m.mutateAsync(choix).catch(() => undefined) : undefined)}
+        title={choix ? "J'ai payé ce loyer ?" : "Je n'ai pas payé ce loyer ?"}
+        description={`Loyer ${de(q.periode)}, ${formatMoney(q.montant)}. Votre réponse est transmise à l'agence, qui vérifie ; elle ne peut plus être modifiée ensuite.`}
+        confirmLabel={choix ? "J'ai payé" : "Je n'ai pas payé"}
+        destructive={false}
+      />
     </fieldset>
   );
 }
