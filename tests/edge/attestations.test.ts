@@ -106,3 +106,29 @@ describe("the attestations on the edge", () => {
     expect(text).toContain("Surface habitable 38 m²");
   });
 });
+
+describe("an unpaid deposit on the edge", () => {
+  it("is said apart from the rent owed: the CAF sheet's impayé and the payment attestation", async () => {
+    const a = await json(await edge.call("POST", "/api/Appartement", valid.Appartement()), 201);
+    const l = await json(await edge.call("POST", "/api/Locataire", valid.Locataire()), 201);
+    // tenant/add calls the deposit (850 €) on the tenant's account; last month's term is paid 100 € for that term.
+    const r = await json(
+      await edge.call("PUT", `/api/Appartement/${a.id}/tenant/add/${l.id}`, {
+        ...valid.Dossier(a.id, l.id),
+        depotGarantie: 850,
+        fraisDossierTTC: 0,
+      }),
+    );
+    const d = r.dossier.id as number;
+    await payer(d, await terme(d, second.iso), "100,00", second.paye);
+    expect((await json(await edge.call("GET", `/api/Dossier/${d}/compte`))).solde).toBe(1720.5);
+    const c = await json(await edge.call("GET", `/api/Dossier/${d}/donneesCaf`));
+    expect(c.paiement).toMatchObject({ aJour: false, impaye: { centimes: 87050 } });
+    const att = await json(
+      await edge.call("GET", `/api/Dossier/${d}/attestationPaiement/generate`),
+    );
+    const text = (await pdfText(await edge.call("GET", att.generated))).replace(/\s+/g, " ");
+    expect(text).toContain("870,50 €");
+    expect(text).toContain("Reste également dû, hors loyers et charges : 850,00 €");
+  });
+});

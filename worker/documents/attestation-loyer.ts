@@ -1,10 +1,11 @@
 // The attestation de loyer (issue 62): what the CAF and employers ask of a tenant. The agency certifies who rents
 // which home under which lease since when, the monthly rent and charges, and whether the tenant is up to date with
-// them on the day (from the account's balance, the figure of the tenant's space and staff's account). Only what
+// them on the day (the account's balance less the move-in charges still owed, said apart). Only what
 // goes where; the layout is layout.ts.
 import { createDocument, dateLongue, euros, join, type DocumentContext } from "./layout";
 import { parties, type Personne } from "./quittance";
 import { villeDe } from "../domain/attestations/lieu";
+import { phraseEmmenagementDu } from "./emmenagement-du";
 
 /** What the attestation states. Amounts in cents, days YYYY-MM-DD. */
 export interface AttestationLoyerData {
@@ -19,8 +20,10 @@ export interface AttestationLoyerData {
   dateSortie: string | null;
   loyerHC: number;
   charges: number;
-  /** The account's balance today: positive when owed. */
+  /** Owed today for rent and charges (positive when owed): the account's balance less the move-in charges. */
   solde: number;
+  /** The move-in charges (deposit, letting fees) called and not paid, cents. */
+  emmenagement: number;
 }
 
 export async function attestationLoyerPdf(
@@ -54,6 +57,8 @@ export async function attestationLoyerPdf(
       : `Au ${dateLongue(ctx.date)}, ${locataires} ${plusieurs ? "sont à jour" : "est à jour"} de ${plusieurs ? "leurs" : "ses"} loyers et charges.`,
     { bold: true },
   );
+  const emmenagement = phraseEmmenagementDu(d.emmenagement);
+  if (emmenagement) doc.paragraph(emmenagement);
   doc.paragraph("Attestation délivrée pour servir et valoir ce que de droit.", {
     italic: true,
     size: 8.5,

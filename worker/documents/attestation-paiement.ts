@@ -13,6 +13,7 @@ import {
 } from "./layout";
 import { parties, type Personne } from "./quittance";
 import { phraseSolde } from "./releve-compte";
+import { phraseEmmenagementDu } from "./emmenagement-du";
 
 /** What the attestation states. Amounts in cents, days YYYY-MM-DD. */
 export interface AttestationPaiementData extends AttestationPaiement {
@@ -20,8 +21,10 @@ export interface AttestationPaiementData extends AttestationPaiement {
   mandataire: boolean;
   locataires: string[];
   adresseLocal: string;
-  /** The account's balance on `au` (positive: owed), the account screen's figure. */
+  /** Owed on `au` for rent and charges (positive: owed): the account's balance less the move-in charges. */
   solde: number;
+  /** The move-in charges (deposit, letting fees) called and not paid, cents. */
+  emmenagement: number;
 }
 
 const ligne = (m: AttestationPaiement["mois"][number]): Row =>
@@ -75,6 +78,8 @@ export async function attestationPaiementPdf(
   // The balance and the signature go together: a signature never sits alone on a page.
   doc.keepTogether(() => {
     doc.paragraph(phraseSolde(d.solde, d.au), { bold: true });
+    const emmenagement = phraseEmmenagementDu(d.emmenagement);
+    if (emmenagement) doc.paragraph(emmenagement);
     doc.paragraph(
       "Appelé : loyer et charges de l'échéance du mois ; payé : ce que les paiements reçus en ont réglé, avec le jour de chaque paiement. Attestation délivrée pour servir et valoir ce que de droit.",
       { italic: true, size: 8.5 },

@@ -1,6 +1,6 @@
 import type { Ports } from "../../ports";
 import { donneesCaf, type DonneesCaf } from "../../domain/attestations/donnees-caf";
-import { soldeAuJour } from "../../domain/regularisation/exigibilite";
+import { resteDuBail } from "../../domain/attestations/reste-loyers";
 import { pdfs } from "../documents/pdf";
 import { lireAttestation } from "./lecture";
 
@@ -17,7 +17,8 @@ async function lire(ports: Ports, dossierId: number) {
     dateEntree: r.d.dateEntree,
     loyerHC: r.d.loyerHC,
     charges: r.d.loyerCharge,
-    solde: soldeAuJour(r.compte.rows, r.jour),
+    // The rent unpaid: the deposit and letting fees still owed are no rent (the Cerfa asks of the rent).
+    solde: resteDuBail(r.compte.rows, r.compte.lettrage, r.jour).loyers,
     logement: r.a,
     // The lease's holders: the tenant, and the co-tenant the Locataire record holds as its second holder.
     locataires: [

@@ -1,6 +1,6 @@
 import type { Ports } from "../../ports";
 import { attestationPaiement } from "../../domain/attestations/paiement-loyers";
-import { soldeAuJour } from "../../domain/regularisation/exigibilite";
+import { soldesDuBail } from "../../domain/attestations/reste-loyers";
 import { pdfs } from "../documents/pdf";
 import { storeGenerated } from "../documents/store";
 import { generePourEspace } from "../espace/liens";
@@ -25,8 +25,8 @@ async function generer(ports: Ports, dossier: DossierVise) {
       mandataire: r.landlord.mandataire,
       locataires: nomsLocataire(r.l),
       adresseLocal: adresseAppartement(r.a),
-      // The balance the account screen and the tenant's space show on the same Paris day (compteApi's).
-      solde: soldeAuJour(r.compte.rows, r.jour),
+      // The account's balance on the same Paris day, rent apart from the move-in charges still owed.
+      ...soldesDuBail(r.compte, r.jour),
     },
     r.ctx,
   );

@@ -1,7 +1,7 @@
 import type { Ports } from "../../ports";
 import { REGLES_BAIL, TYPES_BAIL } from "../../domain/bail/types-bail";
 import { estParmi } from "../../domain/parmi";
-import { soldeAuJour } from "../../domain/regularisation/exigibilite";
+import { soldesDuBail } from "../../domain/attestations/reste-loyers";
 import { today } from "../../lib/dates";
 import { pdfs } from "../documents/pdf";
 import { documentContext } from "../documents/context";
@@ -77,8 +77,8 @@ export async function attestationDeLoyer(ports: Ports, LocataireId: number) {
       dateSortie: d.dateSortie ?? null,
       loyerHC: d.loyerHC,
       charges: d.loyerCharge,
-      // The balance of the account the space shows (compteApi's), on the same Paris day.
-      solde: soldeAuJour(compte.rows, today(ports.clock)),
+      // The account's balance the space shows, on the same Paris day, rent apart from the move-in charges owed.
+      ...soldesDuBail(compte, today(ports.clock)),
     },
     ctx,
   );
