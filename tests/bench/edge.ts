@@ -191,9 +191,11 @@ function jobScale(
     child.stderr!.on("data", (b: Buffer) => void (log += b.toString()));
     child.on("exit", () => {
       clearTimeout(timer);
+      // The summary is one JSON line (after vitest's colour codes); its values may hold objects of their own
+      // (workerdRssMB), so the whole line is parsed rather than matched up to a closing brace.
       const line = (key: string) => {
-        const m = new RegExp(`\\{"${key}":(\\{[^}]*\\})\\}`).exec(log);
-        return m ? JSON.parse(m[1]!) : undefined;
+        const m = new RegExp(`\\{"${key}":.*\\}$`, "m").exec(log);
+        return m ? JSON.parse(m[0])[key] : undefined;
       };
       resolve({ run: line("jobScale"), nextDay: line("jobScaleNextDay"), log: log.slice(-3000) });
     });
