@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeTestApp, type TestApp } from "../support/test-app";
 import { create, valid } from "../support/factories";
 import { download } from "../support/http";
-import { expectNoMissingValues, expectSays, generate, keepForReview } from "../support/pdf";
+import {
+  expectNoMissingValues,
+  expectSays,
+  generate,
+  keepForReview,
+  textByPage,
+} from "../support/pdf";
+import { addMonths, parisDate } from "../../worker/domain/dates";
+import { dateLongue } from "../../worker/documents/format";
 import {
   ADRESSE_LONGUE,
   AGENCE_TEST,
@@ -109,6 +117,46 @@ describe("GET /api/Appartement/{id}/ordreMissionIntendance/{intendanceId}/genera
       "Bon pour mission",
     );
     expectNoMissingValues(pdf.text);
+  });
+
+  it("keeps the price and the signatures with the mission, signed the day the order is made", async () => {
+    // A plain lot of one owner, its mission starting in two months: the walk's order put its price and signatures
+    // alone on page 2, dated « Fait le » the mission's first day.
+    const a = await create(t, "Appartement", {
+      ...valid.Appartement(),
+      gardienNom: "M. Besson",
+      gardienTel: "01 40 00 00 00",
+      syndicNom: "Cabinet Lefort",
+      syndicTel: "01 45 00 00 00",
+      syndicMail: "gestion@lefort.fr",
+    });
+    const c = await create(t, "Client", valid.Client());
+    expect(
+      (await t.call("PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`, "admin")).status,
+    ).toBe(200);
+    // The app's day (its clock), the day the order is made.
+    const aujourdhui = parisDate(t.ports.clock.now());
+    const depart = addMonths(aujourdhui, 2);
+    const i = await create(t, "Intendance", {
+      ...valid.Intendance(a.id),
+      prix: 1450.5,
+      tva: 20,
+      dateDepart: depart,
+      dateFin: addMonths(depart, 12),
+    });
+    const pdf = await generate(
+      t,
+      `/api/Appartement/${a.id}/ordreMissionIntendance/${i.id}/generate`,
+    );
+    keepForReview("ordre-mission-intendance-simple", pdf.bytes);
+    const pages = textByPage(pdf.bytes);
+    const prix = pages.find((p) => p.includes("Prix hors taxes"));
+    expect(prix).toBeDefined();
+    // The price and the signatures stand with the mission they sign for, never alone on a page.
+    expect(prix).toContain("La mission");
+    expect(prix).toContain("Bon pour mission");
+    expect(pdf.text).toContain(`Fait le ${dateLongue(aujourdhui)}`);
+    expect(pdf.text).not.toContain(`Fait le ${dateLongue(depart)}`);
   });
 
   it("answers 404 when the intendance belongs to another apartment", async () => {

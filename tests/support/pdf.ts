@@ -29,6 +29,22 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
   }
 }
 
+/** Each page's text (pdftotext parts them by a form feed), white space made one space as in `readPdf`. */
+export function textByPage(bytes: Uint8Array): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "pdf-"));
+  try {
+    const file = join(dir, "doc.pdf");
+    writeFileSync(file, bytes);
+    const raw = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+    return raw
+      .split("\f")
+      .slice(0, -1)
+      .map((p) => p.replace(/[\s\u00a0\u202f]+/g, " ").trim());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** GETs a generation route as `role`, checks the answer's link, downloads the PDF with the Token header and reads it. */
 export async function generate(
   t: TestApp,

@@ -57,23 +57,27 @@ export async function ordreMissionIntendancePdf(
     ["Syndic", join([a.syndicNom, a.syndicTel, a.syndicMail], " — ")],
   ]);
 
-  doc.heading("La mission");
-  doc.fields([
-    ["Mandat n°", i.numeroMandat],
-    [
-      "Période",
-      join([
-        text(i.dateDepart) && `du ${dateLongue(i.dateDepart)}`,
-        text(i.dateFin) && `au ${dateLongue(i.dateFin)}`,
-      ]),
-    ],
-    ["Durée", dureeImprimee(text(i.dateDepart) || null, text(i.dateFin) || null)],
-    ["Renouvellement", i.renouvele ? "Mission renouvelée" : "Renouvelable pour un an à l'échéance"],
-  ]);
-  doc.paragraph(PRESTATIONS.map((p) => `- ${p}`).join("\n"));
-
-  // The price and the signatures on one page: they never stand alone at the top of a page.
+  // The mission, its price and the signatures on one page (keepTogether, documents-pdf.md): the price and the
+  // signatures never stand alone at the top of a page, away from what they sign for.
   doc.keepTogether(() => {
+    doc.heading("La mission");
+    doc.fields([
+      ["Mandat n°", i.numeroMandat],
+      [
+        "Période",
+        join([
+          text(i.dateDepart) && `du ${dateLongue(i.dateDepart)}`,
+          text(i.dateFin) && `au ${dateLongue(i.dateFin)}`,
+        ]),
+      ],
+      ["Durée", dureeImprimee(text(i.dateDepart) || null, text(i.dateFin) || null)],
+      [
+        "Renouvellement",
+        i.renouvele ? "Mission renouvelée" : "Renouvelable pour un an à l'échéance",
+      ],
+    ]);
+    doc.paragraph(PRESTATIONS.map((p) => `- ${p}`).join("\n"));
+
     doc.heading("Prix");
     const ttc = i.prix ?? 0;
     const ht = i.prixHT ?? ttc;
@@ -94,6 +98,8 @@ export async function ordreMissionIntendancePdf(
       ["Réglé", ouiNon(i.regle)],
     ]);
 
+    // « Fait le » the day the order is made, as every other document (not the mission's first day, which may be
+    // months ahead or behind).
     doc.signatures(
       [
         ...b.proprietaires.map((p) => ({
@@ -103,7 +109,7 @@ export async function ordreMissionIntendancePdf(
         })),
         { role: "Le mandataire", nom: ctx.agence.nom },
       ],
-      { date: dateLongue(i.dateDepart ?? ctx.date) },
+      { date: dateLongue(ctx.date) },
     );
   });
   return doc.finish();
