@@ -6,7 +6,8 @@ import {
   LIBELLES_CAUSES,
   RUBRIQUES_87_712,
 } from "@worker/domain/travaux/reparations-locatives";
-import { Champ, SELECT } from "./champ";
+import { Champ } from "./champ";
+import { ChoixLong } from "./choix-long";
 
 // The invoice's lines (issue 76, item 4; ADR 129): each charged to the owners (travaux or entretien) or to the tenant
 // as réparations locatives, with the décret 87-712's section and the cause the server offers; its messages shown at
@@ -43,6 +44,18 @@ export const ligneEnvoyee = (l: LigneSaisie) => ({
     ? { nature: l.nature }
     : { chargeLocataire: { rubrique: l.rubrique, cause: l.cause } }),
 });
+
+// The choices of a line, each option's value and its words.
+const IMPUTATIONS = [
+  ["proprietaires", "des propriétaires"],
+  ["locataire", "du locataire (réparations locatives)"],
+] as const;
+const NATURES = [
+  ["entretien", "Entretien et réparations"],
+  ["travaux", "Travaux d'amélioration"],
+] as const;
+const RUBRIQUES = RUBRIQUES_87_712.map((r) => [r, `${r}. ${DECRET_87_712.rubriques[r]}`] as const);
+const CAUSES_CHOIX = CAUSES.map((c) => [c, LIBELLES_CAUSES[c]] as const);
 
 export function LignesFacture({
   lignes,
@@ -87,33 +100,21 @@ export function LignesFacture({
               erreur={f("imputation")}
               required
             >
-              <select
+              <ChoixLong
                 id={`ligne-${i}-imputation`}
-                className={SELECT}
                 value={l.imputation}
-                onChange={(e) =>
-                  maj(i, {
-                    imputation: e.target.value === "locataire" ? "locataire" : "proprietaires",
-                  })
-                }
-              >
-                <option value="proprietaires">des propriétaires</option>
-                <option value="locataire">du locataire (réparations locatives)</option>
-              </select>
+                options={IMPUTATIONS}
+                onChange={(imputation) => maj(i, { imputation })}
+              />
             </Champ>
             {l.imputation === "proprietaires" ? (
               <Champ id={`ligne-${i}-nature`} label="Nature" erreur={f("nature")} required>
-                <select
+                <ChoixLong
                   id={`ligne-${i}-nature`}
-                  className={SELECT}
                   value={l.nature}
-                  onChange={(e) =>
-                    maj(i, { nature: e.target.value === "travaux" ? "travaux" : "entretien" })
-                  }
-                >
-                  <option value="entretien">Entretien et réparations</option>
-                  <option value="travaux">Travaux d'amélioration</option>
-                </select>
+                  options={NATURES}
+                  onChange={(nature) => maj(i, { nature })}
+                />
               </Champ>
             ) : (
               <>
@@ -123,22 +124,12 @@ export function LignesFacture({
                   erreur={f("chargeLocataire.rubrique") ?? f("chargeLocataire")}
                   required
                 >
-                  <select
+                  <ChoixLong
                     id={`ligne-${i}-rubrique`}
-                    className={SELECT}
                     value={l.rubrique}
-                    onChange={(e) =>
-                      maj(i, {
-                        rubrique: RUBRIQUES_87_712.find((r) => r === e.target.value) ?? "IV",
-                      })
-                    }
-                  >
-                    {RUBRIQUES_87_712.map((r) => (
-                      <option key={r} value={r}>
-                        {r}. {DECRET_87_712.rubriques[r]}
-                      </option>
-                    ))}
-                  </select>
+                    options={RUBRIQUES}
+                    onChange={(rubrique) => maj(i, { rubrique })}
+                  />
                 </Champ>
                 <Champ
                   id={`ligne-${i}-cause`}
@@ -146,20 +137,12 @@ export function LignesFacture({
                   erreur={f("chargeLocataire.cause")}
                   required
                 >
-                  <select
+                  <ChoixLong
                     id={`ligne-${i}-cause`}
-                    className={SELECT}
                     value={l.cause}
-                    onChange={(e) =>
-                      maj(i, { cause: CAUSES.find((c) => c === e.target.value) ?? "degradation" })
-                    }
-                  >
-                    {CAUSES.map((c) => (
-                      <option key={c} value={c}>
-                        {LIBELLES_CAUSES[c]}
-                      </option>
-                    ))}
-                  </select>
+                    options={CAUSES_CHOIX}
+                    onChange={(cause) => maj(i, { cause })}
+                  />
                 </Champ>
               </>
             )}
