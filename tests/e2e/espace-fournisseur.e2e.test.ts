@@ -24,7 +24,13 @@ beforeAll(async () => {
   token = await apiLogin(server, server.admin.email, server.admin.password);
   // The supplier batch's preconditions (ADR 128): the trust account confirmed by a second admin, who validates.
   await apiConfirm(server, token, server.admin.password);
-  await apiOk(server, token, "PUT", "/api/agence", { iban: IBAN_AGENCE, bic: BIC_AGENCE });
+  // The agency's phone and e-mail (Paramètres > Agence), where the supplier makes its appointment.
+  await apiOk(server, token, "PUT", "/api/agence", {
+    iban: IBAN_AGENCE,
+    bic: BIC_AGENCE,
+    telephone: "0478000000",
+    email: "contact@agence-e2e.fr",
+  });
   second = await secondAdmin(server, token);
   await confirmerIbans(server, second.token, { sequestre: true });
 });
@@ -96,6 +102,11 @@ describe.each(SIZES)("espace fournisseur à $label px", (size) => {
     const texte = plain(await carte.innerText());
     expect(texte).toContain(`${size.label} rue des Artisans`);
     expect(texte).toContain("Digicode : 4821B");
+    // The tenant did not agree to be called: the agency, and how to reach it (a walk found no way to).
+    expect(texte).toContain(
+      "Prenez rendez-vous auprès de l'agence : 04 78 00 00 00 · contact@agence-e2e.fr",
+    );
+    await visible(carte.getByRole("link", { name: "04 78 00 00 00" }));
     expect(texte).not.toMatch(/FR\d{2}/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       size.width,

@@ -1,5 +1,5 @@
-// Issue 76 item 6 on the edge entry (workerd, libSQL over HTTP): the supplier's space reads its orders in one round
-// trip (the session's check riding with the read), never another supplier's (404); staff and owners are 403 on its
+// Issue 76 item 6 on the edge entry (workerd, libSQL over HTTP): the supplier's space reads its orders and the
+// agency's contact in one round trip (the session's check riding with the read), never another supplier's (404); staff and owners are 403 on its
 // routes and the supplier 403 on theirs; its invoice lands on the order through staff's service, staff see it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { parisDate } from "../../worker/domain/dates";
@@ -92,6 +92,8 @@ describe("the supplier's space on the edge", () => {
     expect(ids).toContain(sien);
     expect(ids).not.toContain(autre);
     expect(JSON.stringify(page)).not.toMatch(/FR\d{2}/);
+    // How to reach the agency (Paramètres > Agence), read in the same round trip.
+    expect(Object.keys(page.agence).sort()).toEqual(["email", "nom", "telephone"]);
     expect(
       (await avec(jetons.martin, "GET", `/api/espace/fournisseur/interventions/${autre}`)).status,
     ).toBe(404);

@@ -76,12 +76,31 @@ beforeAll(async () => {
     await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }));
 });
 
-function facture(champs: Record<string, unknown>, fichier = "%PDF-1.4\n%%EOF\n") {
+/** Another order of the plumber on the lot, done: ready for its invoice. */
+async function ordreRealise(objet: string) {
+  const o = await json(
+    await edge.call("POST", "/api/interventions", {
+      AppartementId: lot,
+      FournisseurId: plombier,
+      objet,
+    }),
+    201,
+  );
+  for (const etat of ["commandee", "realisee"])
+    await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }));
+  return o.id as number;
+}
+
+function facture(
+  champs: Record<string, unknown>,
+  fichier = "%PDF-1.4\n%%EOF\n",
+  id = intervention,
+) {
   const f = new FormData();
   f.append("fichier", new File([fichier], "facture.pdf", { type: "application/pdf" }));
   for (const [k, v] of Object.entries(champs))
     f.append(k, typeof v === "string" ? v : JSON.stringify(v));
-  return edge.call("POST", `/api/Intervention/${intervention}/facture`, f);
+  return edge.call("POST", `/api/Intervention/${id}/facture`, f);
 }
 
 describe("supplier invoices on the edge", () => {
@@ -141,16 +160,7 @@ describe("supplier invoices on the edge", () => {
   });
 
   it("charges a whole invoice sent without lines to the owners by its nature; its PDF under any field name", async () => {
-    const o = await json(
-      await edge.call("POST", "/api/interventions", {
-        AppartementId: lot,
-        FournisseurId: plombier,
-        objet: "Robinet",
-      }),
-      201,
-    );
-    for (const etat of ["commandee", "realisee"])
-      await json(await edge.call("POST", `/api/Intervention/${o.id}/etat`, { etat }));
+    const o = { id: await ordreRealise("Robinet") };
     const f = new FormData();
     f.append("pdf", new File(["%PDF-1.4\n%%EOF\n"], "e-3.pdf", { type: "application/pdf" }));
     for (const [k, v] of Object.entries({
@@ -165,5 +175,49 @@ describe("supplier invoices on the edge", () => {
     expect(r.facture.lignes).toEqual([
       expect.objectContaining({ montant: 300, imputation: "proprietaires", nature: "entretien" }),
     ]);
+  });
+
+  it("keeps HT and TVA beside the TTC, derives the one left empty, refuses a sum off by a cent", async () => {
+    const id = await ordreRealise("Ballon d'eau chaude");
+    const ligne = (montant: number) => [
+      { montant, imputation: "proprietaires", nature: "entretien" },
+    ];
+    const faux = await json(
+      await facture(
+        {
+          numero: "E-4",
+          date: jour,
+          montantHT: "200",
+          montantTVA: "20",
+          montant: "220.01",
+          lignes: ligne(220.01),
+        },
+        undefined,
+        id,
+      ),
+      400,
+    );
+    expect(faux.error.fields.montant).toMatch(
+      /^Le montant TTC doit être la somme du montant HT et de la TVA/,
+    );
+    const r = await json(
+      await facture(
+        { numero: "E-4", date: jour, montantHT: "200", montant: "220", lignes: ligne(220) },
+        undefined,
+        id,
+      ),
+      201,
+    );
+    expect(r.facture).toMatchObject({ montant: 220, montantHT: 200, montantTVA: 20 });
+    const [stockee] = await sqlDe(
+      edge,
+      `select "montant", "montantHT", "montantTVA" from "FactureFournisseur" where "InterventionId" = ?`,
+      [id],
+    );
+    expect([stockee?.montant, stockee?.montantHT, stockee?.montantTVA].map(Number)).toEqual([
+      22000, 20000, 2000,
+    ]);
+    const lue = await json(await edge.call("GET", `/api/Intervention/${id}/facture`));
+    expect(lue.facture).toMatchObject({ montantHT: 200, montantTVA: 20 });
   });
 });

@@ -8,8 +8,9 @@ import { insertAppartement, insertClient, insertDossier } from "../../support/fa
 import { fournisseurValide } from "../../support/travaux";
 import { type FacturXTest, pdfFacturX } from "../../support/factur-x";
 
-// Issue 76, item 4 (ADR 129): a Factur-X invoice's XML fills the number, date and total staff leave empty, and a
-// typed value that disagrees with it is a 400 on that field; the PDF is kept in the lot's files.
+// Issue 76, item 4 (ADR 129): a Factur-X invoice's XML fills the number, date and totals (HT, TVA, TTC: EN 16931's
+// TaxBasisTotalAmount, TaxTotalAmount, GrandTotalAmount) staff leave empty, and a typed value that disagrees with it
+// is a 400 on that field; the PDF is kept in the lot's files.
 
 let t: TestApp;
 let lot = 0;
@@ -62,13 +63,19 @@ async function envoyer(id: number, champs: Record<string, string>, x: FacturXTes
 }
 
 describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
-  it("takes the number, date and total from the XML when left empty, and keeps the PDF in the lot's files", async () => {
+  it("takes the number, date and totals from the XML when left empty, and keeps the PDF in the lot's files", async () => {
     const id = await interventionRealisee();
     const r = await envoyer(id, {});
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({
       facturX: true,
-      facture: { numero: "FX-2026-042", date: "2026-11-19", montant: 220 },
+      facture: {
+        numero: "FX-2026-042",
+        date: "2026-11-19",
+        montant: 220,
+        montantHT: 200,
+        montantTVA: 20,
+      },
     });
     const [piece] = await t.db
       .select()
@@ -106,6 +113,24 @@ describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
     const autre = await envoyer(id, { numero: "F-1", date: "2026-11-18" });
     expectFieldError(autre, "numero");
     expectFieldError(autre, "date");
+    expect((await t.call("GET", `/api/Intervention/${id}`, "user")).body.etat).toBe("realisee");
+  });
+
+  it("refuses a typed HT or TVA that is not the XML's, and an XML whose HT and TVA do not make its TTC", async () => {
+    const id = await interventionRealisee();
+    const r = await envoyer(id, { montantHT: "210", montantTVA: "20,00" });
+    expect(expectFieldError(r, "montantHT")).toMatch(
+      /^Le montant HT ne correspond pas au total hors taxes de la facture Factur-X \(200,00\s€\)\.$/,
+    );
+    expect(r.body.error.fields.montantTVA).toBeUndefined();
+    const tva = await envoyer(id, { montantTVA: "22" });
+    expect(expectFieldError(tva, "montantTVA")).toMatch(
+      /^La TVA ne correspond pas au total de TVA de la facture Factur-X \(20,00\s€\)\.$/,
+    );
+    const faux = await envoyer(id, {}, { ...xml, tva: "25.00" });
+    expect(expectFieldError(faux, "fichier")).toBe(
+      "Les totaux de la facture Factur-X ne concordent pas : le montant HT et la TVA n'y font pas le montant TTC.",
+    );
     expect((await t.call("GET", `/api/Intervention/${id}`, "user")).body.etat).toBe("realisee");
   });
 

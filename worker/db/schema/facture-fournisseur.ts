@@ -29,7 +29,14 @@ export const FactureFournisseur = sqliteTable(
     AppartementId: integer("AppartementId").notNull(),
     numero: text("numero").notNull(),
     date: date("date").notNull(),
+    /** The total TTC, what is paid. */
     montant: cents("montant").notNull(),
+    /**
+     * The totals HT and TVA (EN 16931's TaxBasisTotalAmount and TaxTotalAmount), with `montant` to the cent: read from
+     * the Factur-X XML or the form. Null when only the TTC was given (an older client, invoices entered before).
+     */
+    montantHT: cents("montantHT"),
+    montantTVA: cents("montantTVA"),
     lignes: text("lignes", { mode: "json" }).$type<LigneFacture[]>().notNull(),
     /** The PDF's name as sent. */
     fichierNom: text("fichierNom"),

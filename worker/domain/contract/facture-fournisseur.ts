@@ -21,7 +21,12 @@ const facture = z
     AppartementId: z.number().int(),
     numero: z.string(),
     date: z.string(),
-    montant: z.number(),
+    montant: z.number().meta({ description: "Le total TTC (euros)" }),
+    montantHT: z.number().nullable().meta({
+      description:
+        "Le total HT (euros) ; null pour une facture saisie avec son seul TTC (avant qu'il soit gardé)",
+    }),
+    montantTVA: z.number().nullable().meta({ description: "Le total de TVA (euros), ou null" }),
     lignes: z.array(ligne),
     fichierNom: z.string().nullable(),
     FichierId: z
@@ -64,7 +69,7 @@ export const FACTURE_FOURNISSEUR_OPERATIONS = {
     summary:
       "Enregistrer la facture du fournisseur d'une intervention réalisée, répartie entre propriétaires et locataire",
     description:
-      "Chaque ligne est imputée aux propriétaires selon leurs quotes-parts (nature travaux ou entretien, ligne 224 de la 2044) ou au locataire comme réparation locative (rubrique du décret 87-712 ; jamais pour vétusté, malfaçon, vice ou force majeure, art. 7 d), débitée avec le prochain terme. L'intervention passe « facturee ». Une facture Factur-X (PDF/A-3 avec factur-x.xml) : son XML complète le numéro, la date et le montant laissés vides ; un écart avec ce qui est saisi (ou un autre SIRET que celui du fournisseur, sur « fichier ») est un 400 sur le champ. Le PDF est gardé dans les fichiers du lot.",
+      "Chaque ligne est imputée aux propriétaires selon leurs quotes-parts (nature travaux ou entretien, ligne 224 de la 2044) ou au locataire comme réparation locative (rubrique du décret 87-712 ; jamais pour vétusté, malfaçon, vice ou force majeure, art. 7 d), débitée avec le prochain terme. L'intervention passe « facturee ». Les totaux HT (montantHT), TVA (montantTVA) et TTC (montant) : deux suffisent, le troisième en est déduit ; donnés tous trois, le HT et la TVA doivent faire le TTC au centime (400 sur « montant » sinon) ; le TTC seul reste accepté (HT et TVA alors null). Une facture Factur-X (PDF/A-3 avec factur-x.xml) : son XML (TaxBasisTotalAmount, TaxTotalAmount, GrandTotalAmount) complète le numéro, la date et les montants laissés vides ; un écart avec ce qui est saisi (ou un autre SIRET que celui du fournisseur, sur « fichier ») est un 400 sur le champ. Le PDF est gardé dans les fichiers du lot.",
     access: "staff",
     params: { id: idOf("de l'intervention") },
     body: {
@@ -75,6 +80,11 @@ export const FACTURE_FOURNISSEUR_OPERATIONS = {
         numero: z.string().meta({ description: "Le numéro de la facture du fournisseur" }),
         date: z.string().meta({ description: "La date de la facture (AAAA-MM-JJ)" }),
         montant: z.string().meta({ description: "Le total TTC en euros, somme des lignes" }),
+        montantHT: z.string().optional().meta({ description: "Le total HT en euros (facultatif)" }),
+        montantTVA: z
+          .string()
+          .optional()
+          .meta({ description: "Le total de TVA en euros (facultatif)" }),
         lignes: z.string().meta({
           description:
             "Les lignes (JSON) : libelle, montant, imputation, nature ou chargeLocataire { rubrique, cause }",

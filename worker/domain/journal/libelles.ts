@@ -127,6 +127,7 @@ const PAR_TABLE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     reglement: "Règlement",
     avoirDe: "Avoir de la facture",
   },
+  FactureFournisseur: { montant: "Montant TTC", montantHT: "Montant HT", montantTVA: "TVA" },
   Accompte: {
     dateDepart: "Date de départ",
     dateFin: "Date de fin",

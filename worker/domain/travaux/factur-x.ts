@@ -1,3 +1,5 @@
+import { parseMontant, toCents } from "../money";
+
 // What an invoice's Factur-X XML (UN/CEFACT CII, EN 16931) says that staff also type (issue 76, item 4, ADR 129): its
 // number (BT-1), issue date (BT-2), totals HT, TVA, TTC (BT-109, BT-110, BT-112) and the seller's legal registration
 // (BT-30, scheme 0002: the SIREN, or the SIRET that starts with it). Read by patterns on the few elements needed, not
@@ -67,13 +69,28 @@ export const MSG_FACTURX_DATE = (x: string) =>
   `La date ne correspond pas à celle de la facture Factur-X (${x}).`;
 export const MSG_FACTURX_MONTANT = (x: string) =>
   `Le montant TTC ne correspond pas au total de la facture Factur-X (${x}).`;
+export const MSG_FACTURX_HT = (x: string) =>
+  `Le montant HT ne correspond pas au total hors taxes de la facture Factur-X (${x}).`;
+export const MSG_FACTURX_TVA = (x: string) =>
+  `La TVA ne correspond pas au total de TVA de la facture Factur-X (${x}).`;
+export const MSG_FACTURX_TOTAUX =
+  "Les totaux de la facture Factur-X ne concordent pas : le montant HT et la TVA n'y font pas le montant TTC.";
 export const MSG_FACTURX_SIRET =
   "Le SIRET du vendeur de la facture Factur-X n'est pas celui du fournisseur de l'intervention.";
 
+/** Each total of the XML (cents) and the form's field it fills or must agree with, with its mismatch's message. */
+const totaux = (x: DonneesFacturX) =>
+  [
+    ["montant", x.totalTTC, MSG_FACTURX_MONTANT],
+    ["montantHT", x.totalHT, MSG_FACTURX_HT],
+    ["montantTVA", x.totalTVA, MSG_FACTURX_TVA],
+  ] as const;
+
 /**
  * The typed fields completed from the XML when left empty (the pre-fill), and the mismatches, by field. Amounts in
- * cents; `euros` formats the XML's total for the message. The seller is checked against the order's supplier apart
- * (`memeVendeur`), in the invoice's transaction.
+ * cents; `euros` formats the XML's totals for the messages. An XML whose HT and TVA do not make its TTC is refused
+ * at the file: nothing typed is wrong. The seller is checked against the order's supplier apart (`memeVendeur`), in
+ * the invoice's transaction.
  */
 export function confronterFacturX(
   champs: Record<string, string>,
@@ -91,11 +108,17 @@ export function confronterFacturX(
     if (vide("date")) out.date = x.date;
     else if (out.date!.trim() !== x.date) fautes.date = MSG_FACTURX_DATE(x.date);
   }
-  if (x.totalTTC !== null) {
-    const typed = vide("montant") ? null : Math.round(Number(out.montant!.replace(",", ".")) * 100);
-    if (typed === null) out.montant = (x.totalTTC / 100).toFixed(2);
-    else if (Number.isFinite(typed) && typed !== x.totalTTC)
-      fautes.montant = MSG_FACTURX_MONTANT(euros(x.totalTTC));
+  if (x.totalHT !== null && x.totalTVA !== null && x.totalTTC !== null)
+    if (x.totalHT + x.totalTVA !== x.totalTTC) fautes.fichier = MSG_FACTURX_TOTAUX;
+  for (const [k, total, message] of totaux(x)) {
+    if (total === null) continue;
+    if (vide(k)) {
+      out[k] = (total / 100).toFixed(2);
+      continue;
+    }
+    // An unreadable typed amount is the schema's to refuse; a readable one must be the XML's.
+    const typed = parseMontant(out[k]!);
+    if (typed !== null && toCents(typed) !== total) fautes[k] = message(euros(total));
   }
   return { champs: out, fautes };
 }

@@ -3,6 +3,7 @@ import {
   MSG,
   choixRequis,
   dateRequise,
+  montant,
   montantRequis,
   texte,
   texteRequis,
@@ -13,9 +14,11 @@ import {
   MSG_CAUSE_NON_IMPUTABLE,
   RUBRIQUES_87_712,
 } from "./reparations-locatives";
+import { fautesTotaux } from "./facture-totaux";
 
-// A supplier's invoice as staff send it (issue 76, item 4): its number, date, total and lines, each charged to the
-// owners (nature travaux or entretien) or to the tenant as réparations locatives. Amounts in euros, to the cent.
+// A supplier's invoice as staff send it (issue 76, item 4): its number, date, totals and lines, each charged to the
+// owners (nature travaux or entretien) or to the tenant as réparations locatives. Amounts in euros, to the cent; the
+// total TTC is `montant`, its HT and TVA optional but then making it to the cent (facture-totaux.ts).
 
 export const IMPUTATIONS = ["proprietaires", "locataire"] as const;
 /** The owner's nature as the issue names it, and the owner debit's nature (domain/gerance/natures.ts) it is. */
@@ -67,6 +70,8 @@ export const factureSchema = z
     numero: texteRequis(),
     date: dateRequise(),
     montant: montantRequis(),
+    montantHT: montant(),
+    montantTVA: montant(),
     lignes: z
       .array(ligneSchema, { error: "Indiquez au moins une ligne." })
       .min(1, "Indiquez au moins une ligne."),
@@ -75,4 +80,6 @@ export const factureSchema = z
     const somme = f.lignes.reduce((s, l) => s + Math.round(l.montant * 100), 0);
     if (somme !== Math.round(f.montant * 100))
       ctx.addIssue({ code: "custom", path: ["montant"], message: MSG_TOTAL_LIGNES });
+    for (const [champ, message] of Object.entries(fautesTotaux(f)))
+      ctx.addIssue({ code: "custom", path: [champ], message });
   });

@@ -39,8 +39,9 @@ export async function devisDuFournisseur(
 }
 
 /**
- * POST .../facture (fichier, numero, date, montant): through staff's invoice service, one line of the whole amount
- * « à ventiler », the owners' in `entretien` until staff split it (ADR 127).
+ * POST .../facture (fichier, numero, date, montant, montantHT, montantTVA): through staff's invoice service, charged
+ * whole as one line « à ventiler », the owners' in `entretien` until staff split it (ADR 127). The line is the whole
+ * TTC once read: typed, derived from HT and TVA, or the Factur-X XML's.
  */
 export async function factureDuFournisseur(
   ports: Ports,
@@ -49,16 +50,21 @@ export async function factureDuFournisseur(
   id: number,
   envoi: FactureEnvoyee,
 ) {
-  const { numero, date, montant } = envoi.fields;
-  const lignes = JSON.stringify([
-    { libelle: LIBELLE_A_VENTILER, montant, imputation: "proprietaires", nature: "entretien" },
-  ]);
+  const { numero, date, montant, montantHT, montantTVA } = envoi.fields;
   await enregistrerFacture(
     ports,
     id,
     par,
     {
-      fields: { numero: numero ?? "", date: date ?? "", montant: montant ?? "", lignes },
+      fields: {
+        numero: numero ?? "",
+        date: date ?? "",
+        montant: montant ?? "",
+        montantHT: montantHT ?? "",
+        montantTVA: montantTVA ?? "",
+        libelle: LIBELLE_A_VENTILER,
+        nature: "entretien",
+      },
       aVentiler: true,
       fichier: envoi.fichier,
     },

@@ -5,6 +5,8 @@ import { toEuros } from "../../domain/money";
 import { notFound } from "../../lib/errors";
 import { forme, jsonLu, tableauDe } from "../../lib/lignes-typees";
 import type { Ports } from "../../ports";
+import type { Agence } from "../../lib/agence";
+import { lireAgence } from "../mandats/agence";
 
 // What a supplier reads in its space (issue 76 item 6, ADR 127): its own orders only, by its id from the session's
 // token, in one statement (one round trip on the edge, with the guard's check). Explicit columns: the lot's address
@@ -139,10 +141,23 @@ export function uneLue([l]: Ligne[]) {
   return affiche(l);
 }
 
-/** GET /espace/fournisseur/interventions: the supplier's orders, newest first. */
+/**
+ * How the supplier reaches the agency (Paramètres > Agence): the cards send it there to make an appointment when the
+ * tenant did not agree to be called. A field the agency left empty is null, never "".
+ */
+const contactAgence = (a: Agence) => ({
+  nom: a.nom,
+  telephone: a.telephone.trim() || null,
+  email: a.email.trim() || null,
+});
+
+/** GET /espace/fournisseur/interventions: the supplier's orders, newest first, and the agency's contact. */
 export async function interventionsDuFournisseur(ports: Ports, f: number) {
-  const lignes = await ports.db.all<Ligne>(lignesSql(f, sql`1`));
-  return { data: lignes.map(affiche) };
+  const [lignes, agence] = await Promise.all([
+    ports.db.all<Ligne>(lignesSql(f, sql`1`)),
+    lireAgence(ports),
+  ]);
+  return { data: lignes.map(affiche), agence: contactAgence(agence) };
 }
 
 /** GET /espace/fournisseur/interventions/{id}. */

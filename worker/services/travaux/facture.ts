@@ -11,10 +11,12 @@ import {
 } from "../../db/schema";
 import type { LigneFacture } from "../../db/schema/facture-fournisseur";
 import { addMonths } from "../../domain/dates";
-import { toCents, toEuros } from "../../domain/money";
+import { toCents } from "../../domain/money";
 import { lignesEnCentimes } from "../../domain/travaux/ventilation";
 import type { TxPorts } from "../transaction";
 import { factureSchema } from "../../domain/travaux/facture-schemas";
+import { totauxCompletes } from "../../domain/travaux/facture-totaux";
+import { factureEnEuros } from "./facture-en-euros";
 import { introuvable } from "../../domain/labels";
 import { motifReparation } from "../../domain/travaux/reparations-locatives";
 import { today } from "../../lib/dates";
@@ -108,7 +110,8 @@ export async function enregistrerFacture(
   const lu = fx ? confronterFacturX(envoi.fields, fx, (c) => eurosDe(c / 100)) : null;
   if (lu && Object.keys(lu.fautes).length)
     throw badRequest("Certains champs sont invalides.", lu.fautes);
-  const champs = lu?.champs ?? envoi.fields;
+  // The total not given is derived from the two others (HT + TVA = TTC); the schema holds the three to the cent.
+  const champs = totauxCompletes(lu?.champs ?? envoi.fields);
   const f = parseWith(factureSchema, {
     ...champs,
     lignes: lignesBrutes ?? factureEntiere(champs),
@@ -158,6 +161,8 @@ export async function enregistrerFacture(
           numero: f.numero,
           date: f.date,
           montant: toCents(f.montant),
+          montantHT: f.montantHT == null ? null : toCents(f.montantHT),
+          montantTVA: f.montantTVA == null ? null : toCents(f.montantTVA),
           lignes,
           fichierNom: fichier.name,
           FichierId: piece?.id ?? null,
@@ -194,14 +199,7 @@ export async function enregistrerFacture(
         at,
         sens: "debit",
       });
-      return {
-        facture: {
-          ...facture,
-          montant: toEuros(facture.montant),
-          lignes: facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
-        },
-        facturX: fx !== null,
-      };
+      return { facture: factureEnEuros(facture), facturX: fx !== null };
     }),
   );
 }

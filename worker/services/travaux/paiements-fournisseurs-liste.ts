@@ -3,6 +3,7 @@ import { FactureFournisseur, Fichier, PaiementFournisseur } from "../../db/schem
 import { toEuros } from "../../domain/money";
 import type { Ports } from "../../ports";
 import { keyToUrl } from "../files/keys";
+import { factureEnEuros } from "./facture-en-euros";
 
 // What staff's screens read of supplier invoices and payouts (issue 76, ADR 129): the batches, newest first, with
 // their counts (« Paiements fournisseurs »), and an order's invoice with its PDF in the lot's files. One statement each.
@@ -38,11 +39,9 @@ export async function factureDeLIntervention(ports: Ports, id: number) {
   if (!f) return { facture: null };
   return {
     facture: {
-      ...f.facture,
+      ...factureEnEuros(f.facture),
       // The lot's copy may have been deleted since: then no link.
       FichierId: f.FichierId,
-      montant: toEuros(f.facture.montant),
-      lignes: f.facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
       fichierUrl: f.cle ? keyToUrl(f.cle) : null,
     },
   };

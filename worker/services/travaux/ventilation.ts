@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { FactureFournisseur, Fournisseur } from "../../db/schema";
 import type { LigneFacture } from "../../db/schema/facture-fournisseur";
 import { eurosDe } from "../../domain/francais/nombres";
-import { toEuros } from "../../domain/money";
 import {
   lignesEnCentimes,
   MSG_SANS_FACTURE,
@@ -16,6 +15,7 @@ import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { inTransaction } from "../transaction";
 import { debiterLocataire, prochainTerme, verifierProprietaires } from "./facture";
+import { factureEnEuros } from "./facture-en-euros";
 
 // PUT /api/Intervention/{id}/facture/lignes (issue 76, ADR 135): staff split an invoice again before it is paid,
 // typically the supplier's one line « à ventiler » (ADR 127). One transaction: the lines replaced by a conditional
@@ -67,12 +67,6 @@ export async function ventilerFacture(ports: Ports, id: number, auteur: string, 
     };
     await debiterLocataire(tx, f.AppartementId, f.date, f.lignes, { ...e, sens: "credit" });
     await debiterLocataire(tx, f.AppartementId, f.date, lignes, { ...e, sens: "debit" });
-    return {
-      facture: {
-        ...facture,
-        montant: toEuros(facture.montant),
-        lignes: facture.lignes.map((l) => ({ ...l, montant: toEuros(l.montant) })),
-      },
-    };
+    return { facture: factureEnEuros(facture) };
   });
 }

@@ -7,6 +7,7 @@ import { espaceApi } from "@/features/espace/espace-api";
 
 export type Liste = Answer<"GET /espace/fournisseur/interventions">;
 export type Intervention = Liste["data"][number];
+export type Agence = Liste["agence"];
 
 export const interventionsQuery = queryOptions({
   queryKey: ["espace", "fournisseur", "interventions"],

@@ -224,6 +224,8 @@ export const EnvoiFacture = ({ i }: { i: Intervention }) => (
     champs={[
       { nom: "numero", label: "Numéro de facture", type: "texte" },
       { nom: "date", label: "Date de la facture", type: "date" },
+      { nom: "montantHT", label: "Montant HT (€)", type: "montant" },
+      { nom: "montantTVA", label: "TVA (€)", type: "montant" },
       { nom: "montant", label: "Montant TTC (€)", type: "montant" },
     ]}
     bouton="Envoyer la facture"

@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Vide } from "@/features/espace-proprietaire/espace-proprietaire-page";
 import { formatDate, formatMoney } from "@/lib/format";
-import { type Intervention, interventionsQuery } from "./api";
+import { type Agence, type Intervention, interventionsQuery } from "./api";
+import { RendezVousAgence } from "./rendez-vous-agence";
 import { Reponse, Realisee } from "./actions";
 import { EnvoiDevis, EnvoiFacture, EnvoiPhoto } from "./envois";
 
@@ -35,7 +36,7 @@ export function InterventionsFournisseurPage() {
         <ul className="flex flex-col gap-3" aria-label="Interventions">
           {q.data.data.map((i) => (
             <li key={i.id}>
-              <CarteIntervention i={i} />
+              <CarteIntervention i={i} agence={q.data.agence} />
             </li>
           ))}
         </ul>
@@ -55,7 +56,7 @@ function Ligne({ titre, children }: { titre: string; children: React.ReactNode }
   );
 }
 
-function CarteIntervention({ i }: { i: Intervention }) {
+function CarteIntervention({ i, agence }: { i: Intervention; agence: Agence }) {
   const devisPossible = ["ouverte", "devis_demande", "devis_recu"].includes(i.etat);
   const photosPossibles = ["commandee", "realisee", "facturee", "payee"].includes(i.etat);
   return (
@@ -76,11 +77,13 @@ function CarteIntervention({ i }: { i: Intervention }) {
         <dl className="grid grid-cols-2 gap-2">
           <Ligne titre="Accès">{i.acces ?? "Voir avec l'agence"}</Ligne>
           <Ligne titre="Locataire">
-            {i.contactLocataire
-              ? [i.contactLocataire.nom, i.contactLocataire.tel, i.contactLocataire.mail]
-                  .filter(Boolean)
-                  .join(" · ")
-              : "Prenez rendez-vous auprès de l'agence"}
+            {i.contactLocataire ? (
+              [i.contactLocataire.nom, i.contactLocataire.tel, i.contactLocataire.mail]
+                .filter(Boolean)
+                .join(" · ")
+            ) : (
+              <RendezVousAgence agence={agence} />
+            )}
           </Ligne>
           <Ligne titre="Prix convenu">
             {i.prixConvenuTTC === null

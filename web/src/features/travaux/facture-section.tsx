@@ -23,8 +23,9 @@ import {
 } from "./interventions-api";
 
 // An order's invoice (issue 76, item 4; ADR 129): entered once the work is done, its PDF kept in the lot's files. A
-// Factur-X PDF's XML fills the number, date and total left empty, and the server refuses a typed value that
-// disagrees, at its field. Once entered, the invoice shows with its split and its PDF.
+// Factur-X PDF's XML fills the number, date and totals left empty, and the server refuses a typed value that
+// disagrees, at its field; of HT, TVA and TTC two are enough, the server derives the third and holds them to the
+// cent. Once entered, the invoice shows its totals, its split and its PDF.
 
 export function FactureSection({ intervention: o }: { intervention: Intervention }) {
   const q = useQuery(factureQuery(o.id));
@@ -74,6 +75,7 @@ function FactureEnregistree({
           </Button>
         ) : null}
       </div>
+      <Totaux facture={f} />
       <ul className="flex flex-col gap-1">
         {f.lignes.map((l, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines never change
@@ -97,12 +99,38 @@ function FactureEnregistree({
   );
 }
 
+/** HT, TVA and TTC side by side; an invoice entered with its TTC alone (before they were kept) says so. */
+function Totaux({ facture: f }: { facture: NonNullable<FactureLue> }) {
+  const montant = (v: number | null) => (v === null ? "non renseigné" : formatMoney(v));
+  return (
+    <dl aria-label="Totaux de la facture" className="grid grid-cols-3 gap-2 sm:max-w-md">
+      {(
+        [
+          ["Montant HT", montant(f.montantHT)],
+          ["TVA", montant(f.montantTVA)],
+          ["Montant TTC", montant(f.montant)],
+        ] as const
+      ).map(([titre, valeur]) => (
+        <div key={titre}>
+          <dt className="text-muted-foreground">{titre}</dt>
+          <dd className="tabular-nums">{valeur}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An amount as the API reads it: « 1 245,50 » typed, « 1245.50 » sent. */
+const enNombre = (v: string) => v.replace(/\s/g, "").replace(",", ".");
+
 function SaisieFacture({ intervention: o }: { intervention: Intervention }) {
   const qc = useQueryClient();
   const [fichier, setFichier] = React.useState<File | undefined>();
   const [numero, setNumero] = React.useState("");
   const [date, setDate] = React.useState("");
   const [montant, setMontant] = React.useState("");
+  const [montantHT, setMontantHT] = React.useState("");
+  const [montantTVA, setMontantTVA] = React.useState("");
   const [lignes, setLignes] = React.useState<LigneSaisie[]>([ligneVide()]);
   const [fautes, setFautes] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
@@ -114,7 +142,9 @@ function SaisieFacture({ intervention: o }: { intervention: Intervention }) {
     if (fichier) f.append("fichier", fichier);
     f.append("numero", numero);
     f.append("date", date);
-    f.append("montant", montant.replace(/\s/g, "").replace(",", "."));
+    f.append("montantHT", enNombre(montantHT));
+    f.append("montantTVA", enNombre(montantTVA));
+    f.append("montant", enNombre(montant));
     f.append("lignes", JSON.stringify(lignes.map(ligneEnvoyee)));
     try {
       const r = await envoyerFacture(o.id, f);
@@ -140,9 +170,10 @@ function SaisieFacture({ intervention: o }: { intervention: Intervention }) {
     >
       <h3 className="font-medium">Facture du fournisseur</h3>
       <p className="text-sm text-muted-foreground">
-        Une facture Factur-X remplit d'elle-même le numéro, la date et le montant laissés vides.
+        Une facture Factur-X remplit d'elle-même le numéro, la date et les montants laissés vides.
+        Des montants HT, TVA et TTC, deux suffisent : le troisième en est déduit.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Champ
           id="facture-fichier"
           label="Facture (PDF)"
@@ -168,6 +199,24 @@ function SaisieFacture({ intervention: o }: { intervention: Intervention }) {
         </Champ>
         <Champ id="facture-date" label="Date" erreur={fautes.date}>
           <DateInput id="facture-date" value={date} onChange={setDate} />
+        </Champ>
+        <Champ id="facture-montant-ht" label="Montant HT (€)" erreur={fautes.montantHT}>
+          <Input
+            id="facture-montant-ht"
+            inputMode="decimal"
+            value={montantHT}
+            onChange={(e) => setMontantHT(e.target.value)}
+            aria-invalid={!!fautes.montantHT || undefined}
+          />
+        </Champ>
+        <Champ id="facture-montant-tva" label="TVA (€)" erreur={fautes.montantTVA}>
+          <Input
+            id="facture-montant-tva"
+            inputMode="decimal"
+            value={montantTVA}
+            onChange={(e) => setMontantTVA(e.target.value)}
+            aria-invalid={!!fautes.montantTVA || undefined}
+          />
         </Champ>
         <Champ id="facture-montant" label="Montant TTC (€)" erreur={fautes.montant}>
           <Input

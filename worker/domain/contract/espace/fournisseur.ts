@@ -62,7 +62,23 @@ export const ESPACE_FOURNISSEUR_OPERATIONS = {
     tag: tagFournisseur,
     summary: "Ses ordres d'intervention : le lot, l'accès, les travaux, le prix convenu, l'état",
     access: "fournisseur",
-    ok: { 200: { description: "Les interventions", json: dataOf(interventionFournisseur) } },
+    ok: {
+      200: {
+        description: "Les interventions, et comment joindre l'agence",
+        json: dataOf(interventionFournisseur).extend({
+          agence: z
+            .object({
+              nom: z.string(),
+              telephone: z.string().nullable(),
+              email: z.string().nullable(),
+            })
+            .meta({
+              description:
+                "L'agence (Paramètres > Agence), à qui demander un rendez-vous quand le locataire n'a pas accepté d'être contacté ; null pour ce qu'elle n'a pas renseigné",
+            }),
+        }),
+      },
+    },
     errors: [401, 403],
   },
   "GET /espace/fournisseur/interventions/:id": {
@@ -118,7 +134,7 @@ export const ESPACE_FOURNISSEUR_OPERATIONS = {
     tag: tagFournisseur,
     summary: "Envoyer sa facture (PDF, numéro, date, montant TTC) d'une intervention réalisée",
     description:
-      "La facture est enregistrée comme celle que l'agence saisit ; sa répartition entre propriétaires et locataire reste à l'agence (une ligne « à ventiler », imputée aux propriétaires en entretien tant qu'elle ne la corrige pas).",
+      "La facture est enregistrée comme celle que l'agence saisit (montant TTC, et s'il les donne montantHT et montantTVA : deux suffisent, le troisième en est déduit) ; sa répartition entre propriétaires et locataire reste à l'agence (une ligne « à ventiler », imputée aux propriétaires en entretien tant qu'elle ne la corrige pas).",
     access: "fournisseur",
     params: id,
     body: {
@@ -127,6 +143,8 @@ export const ESPACE_FOURNISSEUR_OPERATIONS = {
         numero: z.string(),
         date: z.string(),
         montant: z.string(),
+        montantHT: z.string().optional(),
+        montantTVA: z.string().optional(),
       }),
     },
     ok: { 201: une[200] },

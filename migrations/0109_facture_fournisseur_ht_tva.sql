@@ -1,0 +1,2 @@
+ALTER TABLE `FactureFournisseur` ADD `montantHT` integer;--> statement-breakpoint
+ALTER TABLE `FactureFournisseur` ADD `montantTVA` integer;
