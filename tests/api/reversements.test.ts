@@ -148,7 +148,7 @@ describe("POST /api/Reversement/{id}/valider and DELETE", () => {
       date: "2026-11-30",
       debit: 1450.75,
       credit: 0,
-      libelle: `Reversement novembre 2026 (lot n° ${reversement.id} du 30/11/2026)`,
+      libelle: `Reversement novembre 2026 (virement groupé n° ${reversement.id} du 30/11/2026)`,
       solde: 50,
     });
     expect(cpt).toMatchObject({ solde: 50, disponible: 0 });

@@ -171,7 +171,7 @@ describe.each(SIZES_BUREAU_SEUL)("reversements à $label px", (size) => {
 
     // The owner's Compte tab: the payout debited, the reserve left.
     await page.goto(`${server.url}/client/${s.client}?tab=compte`);
-    const debit = row(page, /Reversement .* \(lot n° \d+ du /);
+    const debit = row(page, /Reversement .* \(virement groupé n° \d+ du /);
     await visible(debit.first());
     expect(plain(await debit.first().innerText())).toContain("870,00 €");
     expect(plain(await page.getByTestId("solde-proprietaire").innerText())).toBe(

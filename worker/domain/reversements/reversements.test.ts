@@ -74,11 +74,12 @@ describe("payout lines", () => {
       MSG_RIEN_A_REVERSER,
     ]);
   });
-  it("names the period and the batch", () => {
+  it("names the period and the batch in an owner's words: a grouped transfer, never a « lot » (an apartment to them)", () => {
     expect(periode("2026-02-28")).toBe("février 2026");
     expect(libelleReversement(12, "2026-11-30")).toBe(
-      "Reversement novembre 2026 (lot n° 12 du 30/11/2026)",
+      "Reversement novembre 2026 (virement groupé n° 12 du 30/11/2026)",
     );
+    expect(libelleReversement(12, "2026-11-30")).not.toMatch(/\blot\b/);
   });
 });
 

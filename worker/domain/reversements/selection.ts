@@ -117,6 +117,10 @@ export function moisEnToutesLettres(mois: readonly string[]): string {
 /** "2026-11-30" -> "30/11/2026". */
 export const dateFr = (date: string) => date.split("-").reverse().join("/");
 
-/** The owner's account entry's label: the period and the batch. */
+/**
+ * The owner's account entry's label: the period and the batch, named as the owner reads it, « virement groupé n° 12 »
+ * (walk: « lot n° 12 » read as an apartment, the word of co-ownership for one). Its SQL twin is
+ * services/reversements/libelle-sql.ts; entries written before keep their label (the ledger is never rewritten).
+ */
 export const libelleReversement = (id: number, date: string) =>
-  `Reversement ${periode(date)} (lot n° ${id} du ${dateFr(date)})`;
+  `Reversement ${periode(date)} (virement groupé n° ${id} du ${dateFr(date)})`;

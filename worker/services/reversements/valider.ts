@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import { MOIS_FR } from "../../domain/dates";
 import {
   MSG_DATE_PASSEE_VALIDATION,
   MSG_DISPONIBLE_BAISSE,
@@ -14,6 +13,7 @@ import { ligneIbanNonVerifieSql } from "../iban-verification/sql";
 import { inOneTrip } from "../one-trip";
 import { repriseEnAttente } from "../imports/reprise-en-attente";
 import { lectureLot, lotDe, MSG_REVERSEMENT_INTROUVABLE } from "./lire";
+import { libelleReversementSql } from "./libelle-sql";
 
 // Validating and deleting a payout batch (issue 38, part 3, ADR 032; issue 59): each one write batch, one round
 // trip, whose writes all hang on one condition (a draft keeping at least one line); `select changes()` right after the
@@ -26,10 +26,6 @@ export const MSG_TOUT_ECARTE =
   "Aucune ligne de ce reversement ne peut plus être payée depuis sa préparation : supprimez ce brouillon et préparez-en un autre.";
 export const MSG_VALIDE_NON_SUPPRIMABLE =
   "Un reversement validé ne se supprime pas : il est inscrit sur le compte des propriétaires.";
-
-/** The entry's label in SQL, as domain/reversements/selection.ts's libelleReversement writes it. */
-const libelleSql = sql`'Reversement ' || json_extract(${JSON.stringify(MOIS_FR)}, '$[' || (cast(substr(r."date", 6, 2) as integer) - 1) || ']')
-  || ' ' || substr(r."date", 1, 4) || ' (lot n° ' || r."id" || ' du ' || strftime('%d/%m/%Y', r."date") || ')'`;
 
 /** The line `l` asks more than its owner now has: the account less the reserve and the other live drafts. */
 const disponibleBaisse = (id: number, now: string) => sql`l."montant" > max(0,
@@ -95,7 +91,7 @@ export async function validerReversement(ports: Ports, id: number, auteur: strin
     ports.db.all<{ n: number }>(sql`select changes() as n`),
     ports.db.run(sql`insert into "EcritureProprietaire" ("ClientId", "type", "date", "libelle", "debit", "credit",
         "tva", "ReversementId", "auteur", "createdAt")
-      select l."ClientId", 'reversement', r."date", ${libelleSql}, l."montant", 0, 0, r."id", ${auteur}, ${now}
+      select l."ClientId", 'reversement', r."date", ${libelleReversementSql}, l."montant", 0, 0, r."id", ${auteur}, ${now}
       from "LigneReversement" l join "Reversement" r on r."id" = l."ReversementId"
       where r."id" = ${id} and r."statut" = 'valide' and r."valideAt" = ${now}
         and not exists (select 1 from "EcritureProprietaire" e where e."ReversementId" = r."id")`),
