@@ -4,7 +4,7 @@
 import type { LigneLot } from "../domain/gerance/compte-rendu";
 import { tauxMandat, type MandatGerance } from "../domain/gerance/mandats";
 import { MOIS_FR } from "../domain/dates";
-import { nombre, dateCourte, euros, type Column, type Layout } from "./layout";
+import { dateCourte, euros, pourcent, type Column, type Layout } from "./layout";
 
 /** "Novembre 2026": a term by its month. */
 const moisDe = (d: string) => {
@@ -21,7 +21,7 @@ export function lotsEnDetail(doc: Layout, lots: readonly LigneLot[]) {
     const indivision = l.part < 100;
     doc.paragraph(
       [l.appartement, l.locataire].filter(Boolean).join(" : ") +
-        (indivision ? ` (votre quote-part : ${nombre(l.part)} %)` : ""),
+        (indivision ? ` (votre quote-part : ${pourcent(l.part)})` : ""),
       { bold: true },
     );
     if (l.termes.length) {

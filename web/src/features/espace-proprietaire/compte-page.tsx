@@ -1,6 +1,7 @@
 import { Card, CardContent } from "@/components/ui/card";
 import { formatDate, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { insecables } from "@worker/domain/francais/typographie";
 import { EspaceProprietairePage, Vide } from "./espace-proprietaire-page";
 import { SoldesRepris } from "./soldes-repris";
 
@@ -24,7 +25,7 @@ export function ComptePage() {
                 return (
                   <li key={e.id} className="flex items-start justify-between gap-3 px-4 py-3">
                     <div className="min-w-0">
-                      <p className="font-medium break-words">{e.libelle}</p>
+                      <p className="font-medium break-words">{insecables(e.libelle)}</p>
                       <p className="text-sm text-muted-foreground">{formatDate(e.date)}</p>
                     </div>
                     <div className="shrink-0 text-right">

@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 import { GeranceActions } from "@/features/gerance/gerance-actions";
 import { DepenseProprietaireButton } from "./depense-dialog";
 import { LIBELLES_NATURE_CHARGE, type NatureCharge } from "@worker/domain/gerance/natures";
+import { insecables } from "@worker/domain/francais/typographie";
 
 // The owner's account (issue 38, ADR 031): what the agency owes the owner, line by line (rent shares collected,
 // management fees, expenses paid for them, instalments settled on the account, payouts), the balance, and what is
@@ -52,7 +53,8 @@ const TYPES: Record<string, string> = {
 const columns = [
   col.date<Ligne>("date", "Date"),
   col.text<Ligne>("type", "Type", (e) => TYPES[e.type] ?? e.type),
-  col.text<Ligne>("libelle", "Libellé"),
+  // A label as stored (« … 8 % TTC »), « % » held to its number on screen (walk).
+  col.text<Ligne>("libelle", "Libellé", (e) => insecables(e.libelle)),
   // Issue 60: an expense's nature (the 2044 places it by it); exported with the table.
   col.text<Ligne>("natureCharge", "Nature", (e) =>
     e.natureCharge ? LIBELLES_NATURE_CHARGE[e.natureCharge as NatureCharge] : "",

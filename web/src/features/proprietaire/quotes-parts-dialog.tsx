@@ -15,6 +15,7 @@ import { tellError } from "@/features/quitances/quitance-actions";
 import { notify } from "@/lib/notify";
 import { centiemes } from "@worker/domain/schemas/proprietaire";
 import { messageApres } from "@/features/quotes-parts/quotes-parts-api";
+import { pourcentFr } from "@worker/domain/francais/nombres";
 
 // The owners' shares of an apartment (issue 38, ADR 031): one percent per owner, adding up to 100; the server
 // checks the same and its French message shows under the fields.
@@ -24,8 +25,8 @@ export type Proprietaire = Client & { quotePart?: number | null };
 /** "33,33 %" for a share set, "parts égales" for none. */
 export const texteQuotePart = (p: Proprietaire, nombre: number) =>
   p.quotePart == null
-    ? `${(100 / Math.max(1, nombre)).toLocaleString("fr-FR", { maximumFractionDigits: 2 })} % (parts égales)`
-    : `${p.quotePart.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} %`;
+    ? `${pourcentFr(100 / Math.max(1, nombre))} (parts égales)`
+    : pourcentFr(p.quotePart);
 
 const saisie = (v: string) => Number(v.replace(",", ".").trim());
 
@@ -138,7 +139,7 @@ function QuotesPartsForm({
         </Field>
       ))}
       <p className="text-sm tabular-nums" data-testid="total-quotes-parts">
-        Total : {total.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} %
+        Total : {pourcentFr(total)}
       </p>
       <FieldError>{error}</FieldError>
       <DraftDialogFooter draft={draft} failure={saving.failure} busy={pending} onCancel={onClose} />

@@ -15,12 +15,11 @@ import {
   confirmerQuotesParts,
   quotesPartsQuery,
 } from "./quotes-parts-api";
+import { pourcentFr } from "@worker/domain/francais/nombres";
 
 // The apartment's owners block (issue 59, item 4; ADR 073): a change of the owners or shares waiting for a second
 // person, the whole proposed list with who proposed it and when, « Confirmer » for another admin or comptable and
 // « Annuler » for its author or them. The shares in force stay those of the table below until then.
-
-const pourcent = (p: number) => `${p.toLocaleString("fr-FR", { maximumFractionDigits: 2 })} %`;
 
 /** The proposed list: each owner and the share that would apply (equal shares said so). */
 function ListeProposee({ attente }: { attente: AttenteQuotesParts }) {
@@ -32,7 +31,7 @@ function ListeProposee({ attente }: { attente: AttenteQuotesParts }) {
         <li key={p.ClientId} className="flex flex-wrap justify-between gap-x-4">
           <span>{p.nom}</span>
           <span className="tabular-nums">
-            {pourcent(p.part)}
+            {pourcentFr(p.part)}
             {p.quotePart == null ? " (parts égales)" : ""}
           </span>
         </li>
