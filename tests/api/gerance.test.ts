@@ -131,6 +131,34 @@ describe("GET /api/Client/{id}/compteRendu/generate", () => {
     expect(pdf.text).toContain("129,40 € 25,88 € 155,28 €");
   });
 
+  it("says a period not over is running and provisional (walk: the current quarter read as closed on 31/12)", async () => {
+    const id = s.client.id;
+    // The test clock is on 21 November 2026: the fourth quarter and November are running.
+    const courant = await generate(
+      t,
+      `/api/Client/${id}/compteRendu/generate?du=2026-10-01&au=2026-12-31`,
+    );
+    expect(courant.text).toContain(
+      "Période du 1er octobre 2026 au 31 décembre 2026 (trimestre en cours)",
+    );
+    expect(courant.text).toContain(
+      "Provisoire : le 4e trimestre 2026 n'est pas terminé, les montants changeront",
+    );
+    const mois = await generate(
+      t,
+      `/api/Client/${id}/compteRendu/generate?du=2026-11-01&au=2026-11-30`,
+    );
+    expect(mois.text).toContain("Période du 1er novembre 2026 au 30 novembre 2026 (mois en cours)");
+    expect(mois.text).toContain("Provisoire : le mois de novembre 2026 n'est pas terminé");
+    // A past quarter reads as it always did.
+    const passe = await generate(
+      t,
+      `/api/Client/${id}/compteRendu/generate?du=2026-07-01&au=2026-09-30`,
+    );
+    expect(passe.text).toContain("Période du 1er juillet 2026 au 30 septembre 2026");
+    expect(passe.text).not.toMatch(/en cours|Provisoire/);
+  });
+
   it("refuses a missing or wrong period in French (400), an unknown owner (404)", async () => {
     const id = s.client.id;
     const r1 = await t.call("GET", `/api/Client/${id}/compteRendu/generate?au=2026-11-30`, "user");

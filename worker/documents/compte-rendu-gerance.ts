@@ -1,6 +1,7 @@
 // The compte-rendu de gérance (issue 38 part 4, ADR 033): what the agency did with the owner's money over a month or
 // a quarter. The agency (card, financial guarantee) heads it, then the owner, the balances, each apartment and
-// tenant, the fees, the expenses and the payouts. Only what goes where; the figures come from domain/gerance.
+// tenant, the fees, the expenses and the payouts. Only what goes where; the figures come from domain/gerance. A
+// period not over (the current month or quarter) says so beside its dates and on every page.
 import type { CompteRendu, Mouvement } from "../domain/gerance/compte-rendu";
 import type { MandatGerance } from "../domain/gerance/mandats";
 import { mentionsHoguet } from "../lib/agence";
@@ -28,7 +29,11 @@ export async function compteRenduGerancePdf(
   const doc = await createDocument({
     ...ctx,
     titre: "Compte-rendu de gérance",
-    sousTitre: `Période du ${dateLongue(d.du)} au ${dateLongue(d.au)}`,
+    sousTitre: `Période du ${dateLongue(d.du)} au ${dateLongue(d.au)}${d.enCours ? ` (${d.enCours.mention})` : ""}`,
+    // A period still running is the 2044's « Provisoire » (ADR 075): what is booked so far, on every page.
+    bandeau: d.enCours
+      ? `Provisoire : ${d.enCours.pasTerminee}, les montants changeront`
+      : undefined,
   });
   const a = ctx.agence;
   doc.heading("Mandataire");

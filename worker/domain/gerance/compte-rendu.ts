@@ -8,6 +8,7 @@
 import { compareFr } from "../francais/tri";
 import { roundCents } from "../money";
 import { estNatureCharge, LIBELLES_NATURE_CHARGE } from "./natures";
+import { type PeriodeEnCours, periodeEnCours } from "./periode";
 import { lignesTermes, type EncaissementTerme, type LigneTerme } from "./termes";
 import {
   entre,
@@ -79,6 +80,8 @@ export interface CompteRendu {
   soldeOuverture: number;
   /** The cut-over day of an import's opening balance dated in the period (ADR 113): « Solde repris au … ». */
   dateReprise?: string;
+  /** The period runs past the day it is read on (the current month or quarter): the document says so. */
+  enCours?: PeriodeEnCours;
   lots: LigneLot[];
   /** Rent and charges collected in the period, net of annulations. */
   encaisse: number;
@@ -210,11 +213,13 @@ export function compteRendu(
         compareFr(a.locataire, b.locataire),
     );
   const reprise = periode.filter((e) => e.nature === "reprise").at(-1);
+  const enCours = periodeEnCours(du, au, aujourdhui);
   return {
     du,
     au,
     soldeOuverture,
     ...(reprise ? { dateReprise: reprise.date } : {}),
+    ...(enCours ? { enCours } : {}),
     lots: lignesLots,
     encaisse,
     honoraires,

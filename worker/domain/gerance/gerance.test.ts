@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { releve } from "../proprietaire/compte";
 import { compteRendu } from "./compte-rendu";
-import { moisPrecedent, periodesPrecedentes } from "./periode";
+import { moisPrecedent, periodeEnCours, periodesPrecedentes } from "./periode";
 import { honorairesDe, partCharges, type EcritureGerance } from "./ecritures";
 
 let next = 1;
@@ -163,5 +163,34 @@ describe("the periods offered", () => {
       { du: "2025-10-01", au: "2025-12-31", libelle: "4e trimestre 2025" },
     ]);
     expect(moisPrecedent("2028-03-01")).toMatchObject({ du: "2028-02-01", au: "2028-02-29" });
+  });
+});
+
+describe("a period not over", () => {
+  it("is said running in its own words, from the day it begins to the day before it ends", () => {
+    expect(periodeEnCours("2026-10-01", "2026-12-31", "2026-11-30")).toEqual({
+      mention: "trimestre en cours",
+      pasTerminee: "le 4e trimestre 2026 n'est pas terminé",
+    });
+    expect(periodeEnCours("2026-10-01", "2026-10-31", "2026-10-01")).toEqual({
+      mention: "mois en cours",
+      pasTerminee: "le mois d'octobre 2026 n'est pas terminé",
+    });
+    expect(periodeEnCours("2026-01-01", "2026-12-31", "2026-11-30")).toEqual({
+      mention: "année en cours",
+      pasTerminee: "l'année 2026 n'est pas terminée",
+    });
+    expect(periodeEnCours("2026-01-01", "2026-03-31", "2026-02-10")?.pasTerminee).toBe(
+      "le 1er trimestre 2026 n'est pas terminé",
+    );
+    expect(periodeEnCours("2026-11-10", "2026-12-09", "2026-11-30")?.mention).toBe(
+      "période en cours",
+    );
+  });
+
+  it("is none for a past period, one ending today or one not begun", () => {
+    expect(periodeEnCours("2026-07-01", "2026-09-30", "2026-11-30")).toBeNull();
+    expect(periodeEnCours("2026-11-01", "2026-11-30", "2026-11-30")).toBeNull();
+    expect(periodeEnCours("2027-01-01", "2027-03-31", "2026-11-30")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The periods of a compte-rendu (issue 38 part 4, ADR 033): a calendar month or quarter, as YYYY-MM-DD days; the
 // job sends the previous month's, the screen offers the current and recent months and quarters.
 import { MOIS_FR } from "../dates";
+import { de } from "../francais/elision";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const dernierJour = (annee: number, mois: number) =>
@@ -62,4 +63,35 @@ export function periodeCourante(jour: string, sorte: "mois" | "trimestre"): Peri
   return sorte === "mois"
     ? moisPeriode(annee, mois)
     : trimestre(annee, Math.floor((mois - 1) / 3) * 3 + 1);
+}
+
+/** A period not over on the day its compte-rendu is made (walk: the current quarter read « au 31/12 » as if closed). */
+export interface PeriodeEnCours {
+  /** « trimestre en cours », « mois en cours », « année en cours », « période en cours ». */
+  mention: string;
+  /** « le 4e trimestre 2026 n'est pas terminé », « le mois de novembre 2026 n'est pas terminé »… */
+  pasTerminee: string;
+}
+
+const pasTermine = (nom: string, feminin = false) =>
+  `${nom} n'est pas terminé${feminin ? "e" : ""}`;
+
+/**
+ * Whether [du, au] is still running on `aujourdhui` (begun, and ending after it), said in the words of the kind of
+ * period it is: a calendar month, quarter or year (what the screens offer), else any period. Null for a period over
+ * (or ending today) or not begun: those read as they always did.
+ */
+export function periodeEnCours(du: string, au: string, aujourdhui: string): PeriodeEnCours | null {
+  if (du > aujourdhui || au <= aujourdhui) return null;
+  const [annee, mois] = [Number(du.slice(0, 4)), Number(du.slice(5, 7))];
+  const m = moisPeriode(annee, mois);
+  if (du === m.du && au === m.au)
+    return { mention: "mois en cours", pasTerminee: pasTermine(`le mois ${de(m.libelle)}`) };
+  if (mois % 3 === 1 && du === m.du && au === moisPeriode(annee, mois + 2).au) {
+    const t = trimestre(annee, mois);
+    return { mention: "trimestre en cours", pasTerminee: pasTermine(`le ${t.libelle}`) };
+  }
+  if (du === `${annee}-01-01` && au === `${annee}-12-31`)
+    return { mention: "année en cours", pasTerminee: pasTermine(`l'année ${annee}`, true) };
+  return { mention: "période en cours", pasTerminee: pasTermine("la période", true) };
 }

@@ -5,6 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { userMessage } from "@/lib/error-message";
 import { formatDate } from "@/lib/format";
+import { parisToday } from "@/lib/paris-date";
+import { periodeEnCours } from "@worker/domain/gerance/periode";
 import {
   type EspaceProprietaire,
   factureAFaire,
@@ -60,6 +62,8 @@ function CompteRendu({ periodes }: { periodes: EspaceProprietaire["comptesRendus
   const [choix, setChoix] = React.useState(0);
   const t = useTelechargement();
   const p = periodes[choix];
+  // The current quarter and year are offered too: said running, as their PDF says it (staff's dialog alike).
+  const aujourdhui = parisToday();
   return (
     <Card className="gap-3 py-4">
       <CardHeader className="px-4">
@@ -81,6 +85,7 @@ function CompteRendu({ periodes }: { periodes: EspaceProprietaire["comptesRendus
                 {periodes.map((x, i) => (
                   <option key={`${x.du}-${x.au}`} value={i}>
                     {x.libelle}
+                    {periodeEnCours(x.du, x.au, aujourdhui) ? " (en cours)" : ""}
                   </option>
                 ))}
               </select>
