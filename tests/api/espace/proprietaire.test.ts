@@ -155,6 +155,7 @@ describe("GET /api/espace/proprietaire", () => {
         loyerAppele: 970.5,
         loyerEncaisse: 500,
         impayes: 470.5,
+        loyersAppeles: true,
       },
     ]);
     expect((await espace(jetonB)).appartements).toEqual([
@@ -164,6 +165,35 @@ describe("GET /api/espace/proprietaire", () => {
         loyerEncaisse: 970.5,
         impayes: 0,
       }),
+    ]);
+  });
+
+  it("tells a lot whose lease has called no rent yet from one whose rents are paid (walk: « Loyers à jour »)", async () => {
+    const c = await proprietaire(t, 0, { nom: "Chevalier", prenom: "Claire" });
+    const futur = await insertAppartement(t, { adresse: "12 rue Neuve" });
+    const vide = await insertAppartement(t, { adresse: "3 impasse Vide" });
+    for (const lot of [futur, vide]) await ok("PUT", `/api/Appartement/${lot.id}/owner/add/${c}`);
+    const noe = await insertLocataire(t, { ...valid.Locataire(), nom: "Nouveau", prenom: "Noé" });
+    // Signed today, begins on 1 January: nothing called, nothing owed, yet nothing « à jour ».
+    await create(t, "Dossier", {
+      ...valid.Dossier(futur.id, noe.id),
+      dateCreationBail: "2026-11-21",
+      dateEntree: "2027-01-01",
+      dateDebutBail: "2027-01-01",
+    });
+    const jeton = (await ouvrirEspace(t, { ClientId: c }, "claire.chevalier@example.fr")).token;
+    const lots = (await espace(jeton)).appartements.map((l: any) => [
+      l.adresse.split(",")[0],
+      l.locataire,
+      l.impayes,
+      l.loyersAppeles,
+    ]);
+    expect(lots).toEqual([
+      ["12 rue Neuve", "Noé Nouveau", 0, false],
+      ["3 impasse Vide", null, 0, false],
+    ]);
+    expect((await espace(jetonB)).appartements).toEqual([
+      expect.objectContaining({ impayes: 0, loyersAppeles: true }),
     ]);
   });
 

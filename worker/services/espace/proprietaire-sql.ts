@@ -25,12 +25,15 @@ export interface LotLu {
   appele: number;
   encaisse: number;
   impayes: number;
+  /** 1 when a term of the current lease is dated today or before, 0 when none was ever called (lease not begun). */
+  appeles: number;
 }
 
 /**
  * Each lot with its current lease (no end, or an end after today; the latest entered), the tenant's name only, the
  * month's terms called (rent and charges) and what of them is paid, and what the lease's terms up to today still
- * owe, as the compte-rendu counts them (services/gerance/donnees.ts: a settled term owes nothing).
+ * owe, as the compte-rendu counts them (services/gerance/donnees.ts: a settled term owes nothing); whether any of its
+ * terms was called yet (a lease not begun owes nothing, yet its rents are not « à jour »).
  */
 export const lotsSql = (id: number, mois: string, jour: string) => sql`
   select a."id", a."adresse", a."codePostal", a."ville", nullif(a."situation", '') as "situation",
@@ -43,7 +46,8 @@ export const lotsSql = (id: number, mois: string, jour: string) => sql`
         else min(q."prixHC" + q."charge", coalesce(q."montantRegle", 0)) end) from "Quitance" q
       where q."DossierId" = d."id" and q."mois" = ${mois}), 0) as "encaisse",
     coalesce((select sum(max(0, q."prixHC" + q."charge" - coalesce(q."montantRegle", 0))) from "Quitance" q
-      where q."DossierId" = d."id" and q."regle" = 0 and q."date" <= ${jour}), 0) as "impayes"
+      where q."DossierId" = d."id" and q."regle" = 0 and q."date" <= ${jour}), 0) as "impayes",
+    exists (select 1 from "Quitance" q where q."DossierId" = d."id" and q."date" <= ${jour}) as "appeles"
   from "Appartement" a
   left join "Dossier" d on d."id" = (select d2."id" from "Dossier" d2 where d2."AppartementId" = a."id"
     and (d2."dateFinBail" is null or d2."dateFinBail" = '' or d2."dateFinBail" > ${jour})

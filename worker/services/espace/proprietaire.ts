@@ -87,6 +87,7 @@ export async function lireEspaceProprietaire(ports: Ports, clientId: number): Pr
       loyerAppele: toEuros(Number(a.appele)),
       loyerEncaisse: toEuros(Number(a.encaisse)),
       impayes: toEuros(Number(a.impayes)),
+      loyersAppeles: Boolean(a.appeles),
     })),
     reversements: reversements.map((r) => ({
       id: r.id,

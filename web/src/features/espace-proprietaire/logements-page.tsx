@@ -11,7 +11,7 @@ const MOIS = new Intl.DateTimeFormat("fr-FR", {
 });
 
 // « Mes logements »: a card per lot, its tenant's name, this month's rent called and collected, and the lease's
-// arrears in red when there are any.
+// arrears in red when there are any; « Loyers à jour » only once the server says a term was called.
 export function LogementsPage() {
   const mois = MOIS.format(new Date());
   return (
@@ -51,9 +51,12 @@ export function LogementsPage() {
                       <Badge variant="destructive" className="text-sm">
                         Impayés : {formatMoney(a.impayes)}
                       </Badge>
-                    ) : a.locataire ? (
+                    ) : !a.locataire ? null : a.loyersAppeles ? (
                       <Badge variant="success">Loyers à jour</Badge>
-                    ) : null}
+                    ) : (
+                      // A lease not begun owes nothing, but no rent was called to be « à jour » (walk).
+                      <Badge variant="secondary">Aucun loyer appelé</Badge>
+                    )}
                   </CardContent>
                 </Card>
               </li>

@@ -20,6 +20,10 @@ export const espaceProprietaire = z
         loyerAppele: z.number().meta({ description: "Ce mois-ci (euros)" }),
         loyerEncaisse: z.number().meta({ description: "Ce mois-ci (euros)" }),
         impayes: z.number().meta({ description: "Les arriérés du bail en cours (euros)" }),
+        loyersAppeles: z.boolean().meta({
+          description:
+            "Une échéance du bail en cours au moins est appelée à ce jour (faux : logement vacant ou bail pas encore commencé)",
+        }),
       }),
     ),
     reversements: z.array(
