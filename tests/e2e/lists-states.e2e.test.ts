@@ -242,6 +242,10 @@ describe("tableau de bord : ses comptes sont ceux des listes", () => {
       expect(plain(await card(page, "Intendances en cours").innerText())).toMatch(
         /^Intendances en cours 15\b/,
       );
+      // Every mission is counted, the fixed-price ones too: the card says so (walk: « Mandats de gestion » alone).
+      expect(plain(await card(page, "Missions").innerText())).toBe(
+        "Missions 0 Mandats de gestion et missions au forfait",
+      );
       await screenshot(page, `tableau-de-bord-${size.label}`);
 
       await page.goto(`${server.url}/appartements/`);

@@ -73,7 +73,8 @@ export function DashboardPage() {
           label="Missions"
           icon={BriefcaseIcon}
           value={d?.missions}
-          detail="Mandats de gestion"
+          // Every mission counts, the fixed-price ones too (domain/mission-type.ts): not the mandates alone.
+          detail="Mandats de gestion et missions au forfait"
         />
         <StatCard
           label="Intendances en cours"

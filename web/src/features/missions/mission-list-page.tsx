@@ -13,7 +13,7 @@ export function MissionListPage() {
   const list = useServerList("Mission", archives.filters, MISSION_SORTABLE);
   return (
     <ListPage
-      description="Les mandats de gestion, leurs honoraires et leurs acomptes."
+      description="Les mandats de gestion et leurs honoraires, les missions au forfait et leurs acomptes."
       create={{ href: "/missions/new", label: "Nouvelle mission" }}
       // Issue 60: a management mandate (a fee in percent, no instalments) has its own form.
       headerActions={
