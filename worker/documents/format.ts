@@ -73,10 +73,10 @@ export function nombre(n: number | null | undefined): string {
   return typeof n === "number" && Number.isFinite(n) ? nbsp(nombreFr(n, 0, 2)) : "";
 }
 
-/** A rate: 20 -> "20 %", « % » held by a narrow no-break space (the font has it: shared-subset.ts); "" when missing. */
+/** A rate: 20 -> "20 %"; "" when missing. */
 export function pourcent(n: number | null | undefined): string {
   const s = nombre(n);
-  return s ? `${s}\u202f%` : "";
+  return s ? `${s}\u00a0%` : "";
 }
 
 /** Yes / no for a boolean field; "" when missing. */

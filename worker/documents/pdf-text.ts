@@ -2,7 +2,6 @@
 // Greek, Cyrillic and the usual punctuation, but no emoji nor Chinese. pdf-lib throws on a character its font lacks; a
 // document must never fail for a name, so each such character is replaced here, and only those.
 import type { PDFFont } from "pdf-lib";
-import { insecables } from "../domain/francais/typographie";
 
 // Stand-ins for characters a font may lack (most are in DejaVu: they are then printed as they are).
 const STAND_INS: Record<string, string> = {
@@ -100,8 +99,11 @@ export function wrap(s: string, font: PDFFont, size: number, width: number): str
   for (const paragraph of s.split(/\r\n?|\n/)) {
     let line = "";
     let lineWidth = 0;
-    // « 8 % » of a label stored as written breaks no more than « 8\u202f% » (domain/francais/typographie.ts).
-    for (const word of printable(insecables(paragraph), font).split(/ +/).filter(Boolean)) {
+    // A space before « % » does not break (« 8 % » of a label stored as written, walk): the two stay one word, drawn
+    // as written, so the document's text is the stored label's.
+    for (const word of printable(paragraph, font)
+      .split(/ +(?!%)/)
+      .filter(Boolean)) {
       // Widths add up (the font has no kerning table: fonts.ts): each word is measured once.
       const w = measure(word, font, size);
       const candidate = line ? lineWidth + space + w : w;

@@ -1,18 +1,23 @@
 // Relative, not @worker: tests/e2e read this file under the root tsconfig, which has no web aliases.
-import { eurosAffiches } from "../../../worker/domain/francais/nombres";
 import { nombreDe } from "../../../worker/domain/francais/pluriel";
 
+const moneyFormat = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const numberFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 /**
- * "1 234,56 €" (fr-FR groups with a narrow no-break space), "−17 227,60 €" signed with the minus sign that never
- * leaves its digits (walk). An amount that rounds to zero reads "0,00 €" whatever its sign (issue 60: never
- * "-0,00 €"). The server's own rule (worker/domain/francais/nombres.ts), under the web's name.
+ * "1 234,56 €" (fr-FR groups with a narrow no-break space). An amount that rounds to zero reads "0,00 €" whatever its
+ * sign (issue 60: never "-0,00 €").
  */
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   const n = typeof value === "number" ? value : Number(value);
-  return Number.isFinite(n) ? eurosAffiches(n) : "";
+  if (!Number.isFinite(n)) return "";
+  return moneyFormat.format(Math.round(Math.abs(n) * 100) === 0 ? 0 : n);
 }
 
 const countFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eurosAffiches, eurosDe, nombreFr, pourcentFr } from "./nombres";
+import { eurosDe, nombreFr, pourcentFr } from "./nombres";
 
 // What a reader of a receipt or a statement sees (ADR 092: written by Intl, so no comparison with it here).
 describe("French numbers", () => {
@@ -26,16 +26,8 @@ describe("French numbers", () => {
   });
 });
 
-// Walk: « -17 227,60 € » let its hyphen end a line and « 8 % » put « % » on the next. What a screen shows is held
-// together the French way; eurosDe, which the API's messages and the mails write, is left as it was.
-describe("amounts and rates as a screen shows them", () => {
-  it("sign a negative amount with the minus sign U+2212, which never leaves its digits", () => {
-    expect(eurosAffiches(-17227.6)).toBe("\u221217\u202f227,60\u00a0\u20ac");
-    expect(eurosAffiches(-0.001)).toBe("0,00\u00a0\u20ac");
-    expect(eurosAffiches(1234.5)).toBe(eurosDe(1234.5));
-    expect(eurosAffiches(-5)).not.toContain("-");
-  });
-
+// Walk: « 8 % » put « % » on the next line. A rate a screen shows is held together the French way.
+describe("rates as a screen shows them", () => {
   it("write a rate with a narrow no-break space before « % »", () => {
     expect(pourcentFr(8)).toBe("8\u202f%");
     expect(pourcentFr(33.333)).toBe("33,33\u202f%");

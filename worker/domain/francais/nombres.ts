@@ -30,15 +30,5 @@ export function nombreFr(x: number, min = 0, max = Math.max(min, 3)): string {
 export const eurosDe = (montant: number) =>
   EUROS.format(Math.round(Math.abs(montant) * 100) === 0 ? 0 : montant);
 
-/** The minus sign of French typography (U+2212): a line may end after a hyphen-minus, never inside « −17 ». */
-const MOINS = "\u2212";
-
-/**
- * An amount in euros as a screen shows it: eurosDe's figures, a negative one signed « − » so that it never breaks
- * from its digits (walk: « -17 227,60 € » on the owner's account). Display only: the API's messages, the mails and the
- * documents keep eurosDe's hyphen, which tests and readers of those texts read.
- */
-export const eurosAffiches = (montant: number) => eurosDe(montant).replace(/^-/, MOINS);
-
 /** A rate in percent: 8 -> « 8 % », with the narrow no-break space French puts before « % » (never « 8 » then « % »). */
 export const pourcentFr = (x: number, max = 2) => `${nombreFr(x, 0, max)}\u202f%`;

@@ -1,6 +1,6 @@
 // The management mandates a compte-rendu names (issue 60 item 4): their number in the register and the fee as the
 // mandate states it, "6 % HT" when it was signed HT (the VAT added on each fee), "7,2 % TTC" when it was signed TTC.
-import { pourcentFr } from "../francais/nombres";
+import { nombreFr } from "../francais/nombres";
 
 export interface MandatGerance {
   MissionId: number;
@@ -12,7 +12,7 @@ export interface MandatGerance {
   tauxTva: number;
 }
 
-const pourcent = (x: number) => pourcentFr(x, 4);
+const pourcent = (x: number) => `${nombreFr(x, 0, 4)} %`;
 
 /** "6 % HT (7,2 % TTC, TVA 20 %)" for a mandate signed HT, "7,2 % TTC" for one signed TTC. */
 export function tauxMandat(m: MandatGerance): string {
