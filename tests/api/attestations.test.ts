@@ -164,7 +164,7 @@ describe("GET /api/Dossier/{id}/donneesCaf", () => {
       expect.arrayContaining([
         "Surface habitable",
         "Nombre de pièces principales",
-        `Date de naissance de ${vide.locataire.nom}`,
+        `Date de naissance de ${vide.locataire.prenom} ${vide.locataire.nom}`,
       ]),
     );
     expect(c.paiement).toMatchObject({ aJour: true, impaye: { centimes: 0 } });
@@ -184,5 +184,41 @@ describe("GET /api/Dossier/{id}/donneesCaf", () => {
     expect(text).toContain("Montant impayé à ce jour 1 641,00 €");
     expect(text).toContain("Logement conventionné À compléter");
     expect((await t.call("GET", "/api/Dossier/999999/donneesCaf")).status).toBe(404);
+  });
+
+  it("names each holder in full, and keeps the signature on the page of the sheet's last lines", async () => {
+    // The walk's lease: two holders with no birth date, a home without surface or rooms. The sheet runs onto a
+    // second page, where its signature sat alone under the running header.
+    const couple = await seedDossier(t, {
+      auto: false,
+      appartement: { surface: null, nbPiece: null },
+      locataire: {
+        prenom: "Karim",
+        nom: "Benali",
+        naissance: null,
+        secondTitulaire: true,
+        autreTitre: "Madame",
+        autrePrenom: "Nadia",
+        autreNom: "Benali-Morel",
+        autreMail: "nadia.benali@example.fr",
+        autreTel: "0612345678",
+        autreNaissance: null,
+      },
+    });
+    const c = (await t.call("GET", `/api/Dossier/${couple.dossier.id}/donneesCaf`)).body;
+    expect(c.manquants.filter((m: { champ: string }) => m.champ.startsWith("locataires."))).toEqual(
+      [
+        { champ: "locataires.0.dateNaissance", libelle: "Date de naissance de Karim Benali" },
+        { champ: "locataires.1.dateNaissance", libelle: "Date de naissance de Nadia Benali-Morel" },
+      ],
+    );
+    const res = await download(t, `/api/Dossier/${couple.dossier.id}/donneesCaf.pdf`, "user");
+    keepForReview("donnees-caf-deux-pages", res.bytes);
+    const { pages, pageTexts } = readPdf(res.bytes);
+    // « Fait à Paris, le … » opens the signature block.
+    const signee = pageTexts.find((p) => p.includes("Fait à Paris"));
+    expect(pages).toBeGreaterThan(1);
+    expect(signee).toContain("Le paiement du loyer");
+    expect(signee).toContain("À compléter (absent du dossier)");
   });
 });

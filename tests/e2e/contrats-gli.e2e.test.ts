@@ -79,7 +79,11 @@ describe("« Contrats GLI » à 1440 px", () => {
     // The usual delays are there already.
     expect(await page.getByLabel("Délai de relance (jours)").inputValue()).toBe("20");
     expect(await page.getByLabel("Délai de déclaration (jours)").inputValue()).toBe("40");
-    await page.getByRole("textbox", { name: "Assureur", exact: true }).fill("Assur Loyers");
+    // The insurer's field says it is the company, not the broker the premiums may be paid to.
+    await visible(page.getByText("Le courtier éventuel n'est pas à saisir ici", { exact: false }));
+    await page
+      .getByRole("textbox", { name: "Assureur (compagnie d'assurance)", exact: true })
+      .fill("Assur Loyers");
     await page.getByLabel("N° de contrat").fill("GLI-147");
     await page.getByLabel("Taux (%)").fill("2,5");
     await page.getByLabel("N° ORIAS de l'agence").fill("12345678");

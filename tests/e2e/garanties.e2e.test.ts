@@ -102,7 +102,7 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
   it("montre la prime au compte du propriétaire, puis enregistre une étape du sinistre", async () => {
     const { page } = browser();
     await signInAdmin(page, server, `${server.url}/client/${s().client}?tab=compte`);
-    await visible(page.getByText("Prime GLI 09/2026 (Assur Loyers)").first());
+    await visible(page.getByText("Prime GLI septembre 2026 (Assur Loyers)").first());
     await screenshot(page, `garantie-prime-${size.label}`);
     await page.goto(`${server.url}/dossiers/${s().dossier}?tab=cautions`);
     const etapes = page.getByRole("list", { name: "Étapes du sinistre" });
@@ -110,7 +110,7 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     // The September term is unpaid and its reminder's day passed: the cover is threatened.
     await visible(etapes.getByText("Expirée : couverture menacée"));
     await page.getByLabel("Étape", { exact: true }).selectOption({
-      label: "09/2026 · GLI : relance du locataire",
+      label: "septembre 2026 · GLI : relance du locataire",
     });
     await page.getByRole("button", { name: "Enregistrer l'étape" }).click();
     const dialog = page.getByRole("alertdialog");

@@ -50,6 +50,8 @@ describe("guarantees on the edge", () => {
     );
     // 2 % of 970,50 € (rent and charges) = 19,41 € a month.
     expect(primes.map((e: { debit: number }) => e.debit)).toEqual([19.41, 19.41, 19.41]);
+    // The month in words, written by the batch's SQL (it read « Prime GLI 07/2026 »).
+    expect(primes[0].libelle).toBe("Prime GLI juillet 2026 (Assur Loyers)");
     const b = await json(
       await edge.call("GET", `/api/ContratGli/${contrat}/bordereau?trimestre=2026-T3`),
     );

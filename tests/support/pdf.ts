@@ -10,6 +10,8 @@ export interface ReadPdf {
   pages: number;
   /** pdftotext's text, every run of white space (no-break spaces and line ends included) made one space. */
   text: string;
+  /** The same, page by page (pdftotext ends each page with a form feed). */
+  pageTexts: string[];
 }
 
 /** Checks a PDF with qpdf (structure, streams), counts its pages (pdfinfo) and reads its text (pdftotext -enc UTF-8). */
@@ -23,7 +25,8 @@ export function readPdf(bytes: Uint8Array): ReadPdf {
     const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
     const raw = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
-    return { pages, text: raw.replace(/[\s\u00a0\u202f]+/g, " ") };
+    const espaces = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ");
+    return { pages, text: espaces(raw), pageTexts: raw.split("\f").slice(0, pages).map(espaces) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

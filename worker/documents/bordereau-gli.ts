@@ -1,6 +1,7 @@
 // The insurer's quarterly statement of GLI premiums (issue 78 item 2). Only what goes where; the figures are
 // worker/domain/garanties/bordereau.ts.
 import type { Bordereau } from "../domain/garanties/bordereau";
+import { moisLong } from "../domain/compte/libelles";
 import { createDocument, euros, type DocumentContext } from "./layout";
 
 export interface BordereauGliData extends Bordereau {
@@ -25,19 +26,20 @@ export async function bordereauGliPdf(d: BordereauGliData, ctx: DocumentContext)
   if (d.lignes.length)
     doc.table(
       [
-        { titre: "Lot", largeur: 3 },
-        { titre: "Locataire", largeur: 2.2 },
-        { titre: "Mois", largeur: 1 },
+        // The month in words (« novembre 2026 ») and « Mouvement » on one line each.
+        { titre: "Lot", largeur: 2.5 },
+        { titre: "Locataire", largeur: 2 },
+        { titre: "Mois", largeur: 1.55 },
         { titre: "Base", largeur: 1.2, align: "right" },
         { titre: "Taux", largeur: 0.8, align: "right" },
         { titre: "Prime", largeur: 1.1, align: "right" },
-        { titre: "Mouvement", largeur: 1.2 },
+        { titre: "Mouvement", largeur: 1.45 },
       ],
       [
         ...d.lignes.map((l) => [
           l.lot,
           l.locataire,
-          l.mois,
+          moisLong(l.mois),
           euros(l.base),
           `${String(l.taux).replace(".", ",")} %`,
           euros(l.prime),

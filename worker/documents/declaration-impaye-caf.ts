@@ -1,6 +1,7 @@
 // Issue 77 item 4: the data sheet of an unpaid rent to declare to the CAF or MSA (R.824-1): the allocataire, the
 // lease, the tenant's debt by month net of the aid, and the steps taken, to copy into the partner portal. The one
 // layout of every PDF (layout.ts).
+import { moisLong } from "../domain/compte/libelles";
 import { createDocument, dateLongue, euros, type DocumentContext } from "./layout";
 
 export interface DeclarationImpayeData {
@@ -66,7 +67,7 @@ export async function declarationImpayeCafPdf(
     ],
     [
       ...d.mois.map((m) => [
-        m.mois.split("-").reverse().join("/"),
+        moisLong(m.mois),
         euros(m.du),
         euros(m.aide),
         euros(m.partLocataire),

@@ -67,19 +67,23 @@ export async function donneesCafPdf(d: DonneesCaf, ctx: DocumentContext): Promis
     ["Charges mensuelles", d.loyer.charges.texte],
     ["Montant total", d.loyer.montantTotal.texte],
   ]);
-  doc.heading("Le paiement du loyer");
-  doc.fields([
-    ["Le locataire est à jour de son loyer", ouiNon(d.paiement.aJour)],
-    ["Montant impayé à ce jour", d.paiement.aJour ? null : d.paiement.impaye.texte],
-    ["Versement de l'aide (tiers payant)", ou(ouiNon(d.versementAide.tiersPayant))],
-  ]);
-  if (d.manquants.length) {
-    doc.heading("À compléter (absent du dossier)");
-    doc.paragraph(d.manquants.map((m) => m.libelle).join(" ; "), { size: 8.5 });
-  }
-  doc.signatures([{ role: d.signature.qualite, nom: d.signature.signataire }], {
-    lieu: d.signature.lieu,
-    date: dateLongue(d.signature.date),
+  // The payment's answers, what the records lack and the signature on one page: on a sheet that runs onto a second
+  // page, the signature sat there alone under the running header, apart from what it attests.
+  doc.keepTogether(() => {
+    doc.heading("Le paiement du loyer");
+    doc.fields([
+      ["Le locataire est à jour de son loyer", ouiNon(d.paiement.aJour)],
+      ["Montant impayé à ce jour", d.paiement.aJour ? null : d.paiement.impaye.texte],
+      ["Versement de l'aide (tiers payant)", ou(ouiNon(d.versementAide.tiersPayant))],
+    ]);
+    if (d.manquants.length) {
+      doc.heading("À compléter (absent du dossier)");
+      doc.paragraph(d.manquants.map((m) => m.libelle).join(" ; "), { size: 8.5 });
+    }
+    doc.signatures([{ role: d.signature.qualite, nom: d.signature.signataire }], {
+      lieu: d.signature.lieu,
+      date: dateLongue(d.signature.date),
+    });
   });
   return doc.finish();
 }

@@ -1,5 +1,6 @@
 // The sheet of what Visale's declaration of an unpaid rent asks (issue 78 item 4): there is no API to send them, so
 // the claim file carries them, to copy into visale.fr. Only what goes where; the figures are the service's.
+import { moisLong } from "../domain/compte/libelles";
 import { createDocument, dateCourte, euros, type DocumentContext } from "./layout";
 
 export interface FicheVisaleData {
@@ -47,7 +48,7 @@ export async function ficheVisalePdf(d: FicheVisaleData, ctx: DocumentContext) {
         { titre: "Mois", largeur: 1 },
         { titre: "Reste dû par le locataire", largeur: 2, align: "right" },
       ],
-      d.impayes.map((i) => [`${i.mois.slice(5, 7)}/${i.mois.slice(0, 4)}`, euros(i.dette)]),
+      d.impayes.map((i) => [moisLong(i.mois), euros(i.dette)]),
     );
   else doc.paragraph("Aucune échéance impayée.", { italic: true, size: 8.5 });
   return doc.finish();

@@ -110,7 +110,7 @@ describe("the rule until 2026-12-31", () => {
     expect(text).toContain("Déclaration d'impayé à la CAF");
     expect(text).toContain("1111111");
     expect(text).toContain("à déclarer au plus tard le 15 février 2027");
-    expect(text).toMatch(/11\/2026 700,00 € 250,00 € 450,00 € 0,00 € 700,00 €/);
+    expect(text).toMatch(/novembre 2026 700,00 € 250,00 € 450,00 € 0,00 € 700,00 €/);
     expect(text).toContain("Dette du locataire 900,00 €");
   });
 

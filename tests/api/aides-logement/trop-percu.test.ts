@@ -178,7 +178,7 @@ describe("a trop-perçu repaid to the CAF", () => {
     }[];
     expect(lignes.filter((l) => /Trop-perçu/.test(l.libelle))).toEqual([
       expect.objectContaining({
-        libelle: "Trop-perçu d'aide au logement remboursé à la CAF (11/2026)",
+        libelle: "Trop-perçu d'aide au logement remboursé à la CAF (novembre 2026)",
         debit: 250,
       }),
     ]);

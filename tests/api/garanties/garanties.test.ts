@@ -164,7 +164,12 @@ describe("premiums on the owners' accounts and the quarter's statement", () => {
     const py = await primesDe(y);
     expect(px.map((e: { debit: number }) => e.debit)).toEqual([15.3, 15.3, 15.3]);
     expect(py.map((e: { debit: number }) => e.debit)).toEqual([10.2, 10.2, 10.2]);
-    expect(px[0].libelle).toMatch(/Prime GLI 10\/2026 \(Assur Loyers\)/);
+    // The month in words, as every ledger label writes it (it read « Prime GLI 10/2026 »).
+    expect(px.map((e: { libelle: string }) => e.libelle)).toEqual([
+      "Prime GLI octobre 2026 (Assur Loyers)",
+      "Prime GLI novembre 2026 (Assur Loyers)",
+      "Prime GLI décembre 2026 (Assur Loyers)",
+    ]);
     // Never on the tenant's account: its dues are the rent and charges only.
     const compte = await ok("GET", `/api/Dossier/${d}/compte`);
     expect(compte.ecritures.every((e: { libelle: string }) => !/GLI/.test(e.libelle))).toBe(true);

@@ -134,12 +134,49 @@ describe("claim clocks in GET /api/echeances", () => {
       ["visale_declaration", "2026-12-01"],
     ]);
     expect(items[0].regle).toMatch(/visale\.fr/);
+    // The term by its month in words, as the rest of the product writes it (it read « terme 11/2026 »).
+    expect(items[0].libelle).toContain("terme de novembre 2026 impayé de");
     const autre = await t.call("POST", `/api/Dossier/${d}/sinistre/etapes`, "admin", {
       QuitanceId: 999999,
       etape: "visale_declaration",
     });
     expect(autre.status).toBe(404);
     expect(termes).toHaveLength(2);
+  });
+});
+
+describe("GET /api/Dossier/{id}/sinistre: an unpaid term that is no claim yet", () => {
+  it("Visale with one term unpaid: no step, the term, the tenant's debt and the day it can be declared", async () => {
+    const { d, termes } = await bailSous(
+      { type: "visale", visale: { numeroVisa: "V654321", dateVisa: "2026-09-15" } },
+      ["2026-12"],
+    );
+    const s = await ok("GET", `/api/Dossier/${d}/sinistre`);
+    expect(s.etapes).toEqual([]);
+    // The card read « Aucun terme impayé : pas d'étape à tenir. » here.
+    expect(s.attente).toMatchObject({
+      termes: [{ QuitanceId: termes[0], mois: "2026-12", dette: 850 }],
+      declarationPossibleLe: "2027-01-01",
+    });
+    expect(s.attente.libelle.replace(/\s/g, " ")).toBe(
+      "1 terme impayé (décembre 2026, 850,00 €) : pas encore un sinistre Visale ; déclaration possible à partir du 01/01/2027 si l'échéance de janvier 2027 reste impayée.",
+    );
+  });
+
+  it("is null once the claim has its steps, and under a GLI", async () => {
+    const visale = await bailSous(
+      { type: "visale", visale: { numeroVisa: "V654322", dateVisa: "2026-09-15" } },
+      ["2026-11", "2026-12"],
+    );
+    expect((await ok("GET", `/api/Dossier/${visale.d}/sinistre`)).attente).toBeNull();
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "C-ATT", taux: 3 },
+      201,
+    );
+    const gli = await bailSous({ type: "gli", gli: { ContratGliId: c.id } }, ["2026-12"]);
+    expect((await ok("GET", `/api/Dossier/${gli.d}/sinistre`)).attente).toBeNull();
   });
 });
 

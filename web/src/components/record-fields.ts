@@ -90,6 +90,8 @@ export interface FieldDef<T = AnyRecord> {
   /** A new record's value is the VAT rate of Paramètres (Variable "tva"), `defaultValue` until it is read. */
   vatDefault?: boolean;
   wide?: boolean;
+  /** A line under the input saying what the field means when its label alone could be read two ways. */
+  description?: string;
   /** Takes a whole row (section switches, long lists). */
   full?: boolean;
 }

@@ -1,6 +1,6 @@
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { MSG } from "@worker/domain/schemas/fields";
-import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Field, FieldDescription, FieldError, FieldLabel } from "@/components/ui/field";
 import { cn } from "@/lib/utils";
 import { dateMessage } from "./date-input";
 import { FieldInput } from "./field-input";
@@ -50,6 +50,7 @@ export function RecordFormField({
         values={values}
         selfId={selfId}
       />
+      {field.description && <FieldDescription>{field.description}</FieldDescription>}
       <FieldError>{message}</FieldError>
     </Field>
   );

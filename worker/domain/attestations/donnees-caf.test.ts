@@ -70,6 +70,9 @@ describe("the CAF sheet's data", () => {
       "locataires.0.dateNaissance",
       "versementAide.tiersPayant",
     ]);
+    expect(d.manquants.find((m) => m.champ === "locataires.0.dateNaissance")?.libelle).toBe(
+      "Date de naissance de Léa Martin",
+    );
     expect(d.bailleur.representant).toBeNull();
     expect(d.signature).toMatchObject({
       signataire: "SCI des Lilas",

@@ -4,6 +4,7 @@
 // beside its French text. Nothing is guessed: a field the records do not hold is null and listed in `manquants`
 // (whether the home is « conventionné », how the aid is paid: tiers payant is a later issue, 77).
 import { REGLES_BAIL, TYPES_BAIL, estMeuble } from "../bail/types-bail";
+import { joint } from "../colocataires/noms";
 import { eurosDe } from "../francais/nombres";
 import { estParmi } from "../parmi";
 import { formulaireCafAu } from "./formulaire-caf";
@@ -76,7 +77,9 @@ export function donneesCaf(r: RecordsCaf) {
   // The records hold no agreement (APL convention) of the home.
   manque("logement.conventionne", "Logement conventionné (oui ou non)");
   r.locataires.forEach((t, i) => {
-    if (vide(t.naissance)) manque(`locataires.${i}.dateNaissance`, `Date de naissance de ${t.nom}`);
+    // By first name and name, as every print names a tenant: the surname alone (« de Benali ») read oddly.
+    if (vide(t.naissance))
+      manque(`locataires.${i}.dateNaissance`, `Date de naissance de ${joint([t.prenom, t.nom])}`);
   });
   manque(
     "versementAide.tiersPayant",

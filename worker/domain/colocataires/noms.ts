@@ -8,7 +8,8 @@ export interface NomColocataire {
   nom: string | null;
 }
 
-const joint = (parts: (string | null | undefined)[]) =>
+/** The parts of a name that are there, trimmed, one space apart: « Léa Martin », « Madame Léa Martin ». */
+export const joint = (parts: (string | null | undefined)[]) =>
   parts
     .map((p) => (p ?? "").trim())
     .filter(Boolean)

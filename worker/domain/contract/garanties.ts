@@ -165,6 +165,23 @@ export const GARANTIE_OPERATIONS = {
               faiteLe: z.string().nullable(),
             }),
           ),
+          attente: z
+            .object({
+              termes: z.array(
+                z.object({
+                  QuitanceId: z.number().int(),
+                  mois: z.string(),
+                  dette: z.number().meta({ description: "Dette propre du locataire (euros)" }),
+                }),
+              ),
+              declarationPossibleLe: z.string().nullable(),
+              libelle: z.string(),
+            })
+            .nullable()
+            .meta({
+              description:
+                "Visale : les termes impayés qui ne sont pas encore un sinistre (pas d'étape), et le jour où il pourra être déclaré si l'échéance suivante reste impayée ; null sinon",
+            }),
         }),
       },
     },

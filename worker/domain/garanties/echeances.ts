@@ -1,9 +1,11 @@
 // The claim clocks as items of the agency's calendar (issue 78 item 3): each step of each unpaid term of a lease
 // under a GLI or Visale, dated by sinistre.ts, with its level; a step done is no longer an item, a step missed is
 // « expire » and says the cover is threatened.
+import { moisLong } from "../compte/libelles";
 import { jourFr } from "../echeances/calendrier";
 import { niveaux } from "../echeances/filtre";
 import type { Echeance } from "../echeances/types";
+import { de } from "../francais/elision";
 import { enVigueur, GLI_PAR_DEFAUT } from "./regles";
 import {
   type EtapeSinistre,
@@ -48,14 +50,13 @@ export function echeancesSinistres(baux: BailSinistre[], jour: string): Echeance
       .filter((e) => !b.faites.has(cleEtape(e.QuitanceId, e.etape)))
       .map((e) => {
         const niveau = niveauDe(e.date);
-        const mois = `${e.mois.slice(5, 7)}/${e.mois.slice(0, 4)}`;
         return {
           date: e.date,
           type: e.etape,
           niveau,
           AppartementId: b.AppartementId,
           DossierId: b.DossierId,
-          libelle: `${LIBELLES_ETAPE[e.etape]} avant le ${jourFr(e.date)} : terme ${mois} impayé de ${b.locataire}, ${b.ou}${niveau === "expire" ? ` (${COUVERTURE_MENACEE})` : ""}`,
+          libelle: `${LIBELLES_ETAPE[e.etape]} avant le ${jourFr(e.date)} : terme ${de(moisLong(e.mois))} impayé de ${b.locataire}, ${b.ou}${niveau === "expire" ? ` (${COUVERTURE_MENACEE})` : ""}`,
           regle: e.regle,
         };
       });

@@ -3,7 +3,7 @@
 // threatened. Pure: the terms and the steps done in, the dated steps out.
 import { addDays } from "../dates";
 import { compareCodes } from "../francais/tri";
-import { enVigueur, VISALE } from "./regles";
+import { enVigueur, type RegleVisale, VISALE } from "./regles";
 
 export const ETAPES_SINISTRE = [
   "gli_relance",
@@ -87,10 +87,13 @@ export function etapesGli(termes: TermeImpaye[], c: DelaisGli): EtapeDatee[] {
 
 /**
  * Visale: the unpaid rent is constituted on the due day of the term at which two terms are wholly unpaid, or the
- * arrears net of the housing aid pass one month's rent and charges; the formal notice and the declaration run from
- * that day. One claim per run of arrears (the terms in date order; a term paid in full ends the run).
+ * arrears net of the housing aid pass one month's rent and charges: that term and the rule in force on its day, or
+ * null while it is not (an unpaid term is then no claim yet, attente.ts). One claim per run of arrears (the terms in
+ * date order; a term paid in full ends the run).
  */
-export function etapesVisale(termes: TermeImpaye[]): EtapeDatee[] {
+export function constitutionVisale(
+  termes: TermeImpaye[],
+): { terme: TermeImpaye; regle: RegleVisale } | null {
   const tries = [...termes].sort((a, b) => compareCodes(a.date, b.date));
   let impayes = 0;
   let arrieres = 0;
@@ -105,16 +108,24 @@ export function etapesVisale(termes: TermeImpaye[]): EtapeDatee[] {
     arrieres += dette;
     const r = enVigueur(VISALE, t.date);
     if (impayes >= r.termesImpayes || arrieres > r.moisArrieres * part)
-      return [
-        { etape: "visale_mise_en_demeure" as const, jours: r.miseEnDemeure },
-        { etape: "visale_declaration" as const, jours: r.declaration },
-      ].map((e) => ({
-        etape: e.etape,
-        QuitanceId: t.QuitanceId,
-        mois: t.mois,
-        date: addDays(t.date, e.jours),
-        regle: r.source,
-      }));
+      return { terme: t, regle: r };
   }
-  return [];
+  return null;
+}
+
+/** Visale: the formal notice and the declaration run from the day the unpaid rent is constituted. */
+export function etapesVisale(termes: TermeImpaye[]): EtapeDatee[] {
+  const c = constitutionVisale(termes);
+  if (!c) return [];
+  const { terme: t, regle: r } = c;
+  return [
+    { etape: "visale_mise_en_demeure" as const, jours: r.miseEnDemeure },
+    { etape: "visale_declaration" as const, jours: r.declaration },
+  ].map((e) => ({
+    etape: e.etape,
+    QuitanceId: t.QuitanceId,
+    mois: t.mois,
+    date: addDays(t.date, e.jours),
+    regle: r.source,
+  }));
 }

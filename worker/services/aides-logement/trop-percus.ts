@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { moisFrSql } from "../../db/mois-fr-sql";
 import {
   MSG_SANS_AIDE,
   MSG_TROP_PERCU_DEJA,
@@ -97,8 +98,7 @@ export async function validerTropPercu(ports: Ports, id: number, par: string) {
     ports.db.run(sql`insert into "Ecriture" ("DossierId", "type", "date", "libelle", "debit", "credit", "motif",
         "auteur", "createdAt")
       select "DossierId", 'ajustement', ${jour},
-        'Trop-perçu d''aide au logement remboursé à la ' || "organisme" || ' (' || substr("mois", 6, 2) || '/'
-          || substr("mois", 1, 4) || ')',
+        'Trop-perçu d''aide au logement remboursé à la ' || "organisme" || ' (' || ${moisFrSql(sql`"mois"`)} || ')',
         "montant", 0, "motif", ${par}, ${now}
       from "TropPercuAide" where "id" = ${id} and "cle" = ${cle}`),
     lire(ports, sql`t."id" = ${id}`),

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { moisFrSql } from "../../db/mois-fr-sql";
 import { NATURE_PRIME_GLI } from "../../domain/garanties/prime";
 import type { Ports } from "../../ports";
 import { partArrondie, partExacte, quotesPartsDe } from "../proprietaire/repartition-sql";
@@ -6,7 +7,9 @@ import { partArrondie, partExacte, quotesPartsDe } from "../proprietaire/reparti
 // The GLI premium of each term called on an insured lease (issue 78 item 2, ADR 118), as two statements that go
 // with the term's own write (the month's batch, or the interactive transaction of a term made by hand): the
 // premium owed to the insurer (PrimeGli, once per term by its unique QuitanceId) and the owners' debits by their
-// shares (nature assurance_gli, the 2044's line 223), written once per term. Never on the tenant's account.
+// shares (nature assurance_gli, the 2044's line 223), written once per term, labelled with the month in words
+// (« Prime GLI novembre 2026 (Assur) »; those written before read « 11/2026 », a ledger entry being never
+// rewritten). Never on the tenant's account.
 // The amounts are domain/garanties/prime.ts's, in SQL: the rate on the term's base, rounded half away from zero;
 // the shares as repartition.ts splits them (the quote-parts when complete, else equal; the highest ClientId takes
 // the remainder).
@@ -37,7 +40,7 @@ const debitsStatement = (ports: Ports, quitance: SQL, now: string) =>
       "DossierId", qid, 'système', ${now}
     from (select *, ${partExacte} as montant from (
       select o."ClientId", p."date", p.prime, q.id as qid, q."AppartementId", q."DossierId",
-        'Prime GLI ' || substr(p."mois", 6, 2) || '/' || substr(p."mois", 1, 4) || ' (' || c."assureur" || ')' as "libelle",
+        'Prime GLI ' || ${moisFrSql(sql`p."mois"`)} || ' (' || c."assureur" || ')' as "libelle",
         p.prime as total, q.id as cle, ${partArrondie(sql`p.prime`)} as r,
         row_number() over (partition by q.id order by o."ClientId" desc) as rang
       from "Quitance" q

@@ -10,13 +10,13 @@ import { formatMoney } from "@/lib/format";
 import { notify } from "@/lib/notify";
 import { canMoveMoney } from "@worker/domain/roles";
 import { type TropPercu, tropPercusQuery, validerTropPercu } from "./aides-logement-api";
+import { moisLong } from "@worker/domain/compte/libelles";
 import { de } from "@worker/domain/francais/elision";
 
 // The trop-perçus to repay (ADR 131): money leaving the trust account, validated by an admin or comptable other than
 // the person who recorded it; the transfer then goes to the organisme and the tenant's account is debited once.
 
 const jourFr = (d: string) => d.split("-").reverse().join("/");
-const moisFr = (m: string) => `${m.slice(5)}/${m.slice(0, 4)}`;
 
 export function TropPercusListe() {
   const { data, isError, error } = useQuery(tropPercusQuery());
@@ -46,7 +46,7 @@ export function TropPercusListe() {
               >
                 {t.locataire}
               </Link>{" "}
-              — {t.organisme} n° {t.numeroAllocataire}, aide {de(moisFr(t.mois))} :{" "}
+              — {t.organisme} n° {t.numeroAllocataire}, aide {de(moisLong(t.mois))} :{" "}
               <strong className="tabular-nums">{formatMoney(t.montant)}</strong> ({t.motif})
               <br />
               {t.statut === "rembourse"

@@ -21,6 +21,7 @@ import { tellError } from "@/features/quitances/quitance-actions";
 import { saveBlob } from "@/lib/download";
 import { formatMoney } from "@/lib/format";
 import { parisToday } from "@/lib/paris-date";
+import { moisLong } from "@worker/domain/compte/libelles";
 import {
   type LignePrime,
   nomBordereau,
@@ -36,7 +37,7 @@ type Bordereau = { libelle: string; total: number; lignes: Omit<Ligne, "id">[] }
 const columns = [
   col.text<Ligne>("lot", "Lot"),
   col.text<Ligne>("locataire", "Locataire"),
-  col.text<Ligne>("mois", "Mois", (l) => `${l.mois.slice(5, 7)}/${l.mois.slice(0, 4)}`),
+  col.text<Ligne>("mois", "Mois", (l) => moisLong(l.mois)),
   col.money<Ligne>("base", "Base"),
   col.text<Ligne>("taux", "Taux", (l) => `${String(l.taux).replace(".", ",")} %`),
   col.money<Ligne>("prime", "Prime"),

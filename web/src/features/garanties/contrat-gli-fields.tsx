@@ -14,7 +14,17 @@ type C = RecordRead<"ContratGli">;
  * the delays' defaults are the schema's (20, 35, 40 days).
  */
 export const contratGliFields: FieldDef<C>[] = [
-  { name: "assureur", label: "Assureur", required: true, section: CONTRAT, wide: true },
+  // The company that insures, as the contract names it (on the lease and the statement); whoever is paid the
+  // premiums, the insurer or its broker, is the supplier below: « Assureur » alone read as either.
+  {
+    name: "assureur",
+    label: "Assureur (compagnie d'assurance)",
+    description:
+      "La compagnie qui garantit les loyers, telle que le contrat la nomme (bail, bordereau). Le courtier éventuel n'est pas à saisir ici : les primes sont payées au fournisseur choisi dans « Paiement de l'assureur ».",
+    required: true,
+    section: CONTRAT,
+    wide: true,
+  },
   { name: "numeroContrat", label: "N° de contrat", required: true, section: CONTRAT },
   { name: "taux", label: "Taux (%)", type: "number", required: true, section: CONTRAT },
   {
@@ -54,6 +64,8 @@ export const contratGliFields: FieldDef<C>[] = [
   {
     name: "FournisseurId",
     label: "Assureur payé (fournisseur)",
+    description:
+      "Le fournisseur qui reçoit les primes du trimestre et les récupérations : l'assureur lui-même, ou le courtier qui encaisse pour lui.",
     type: "pick",
     ref: { resource: "Fournisseur", label: (f) => f.raisonSociale },
     display: (c) => <AssureurPaye id={c.FournisseurId ?? null} />,

@@ -12,7 +12,9 @@ import { tellError } from "@/features/quitances/quitance-actions";
 import { saveBlob } from "@/lib/download";
 import { formatDate } from "@/lib/format";
 import { notify } from "@/lib/notify";
+import { moisLong } from "@worker/domain/compte/libelles";
 import { parisDate } from "@worker/domain/dates";
+import { de } from "@worker/domain/francais/elision";
 import { PaiementAssureur } from "./paiement-assureur";
 
 // The lease's claim (issue 78 item 5, ADR 130), under its guarantee: each step of each unpaid term with its last day
@@ -32,7 +34,6 @@ const SELECT =
   "h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 const cle = (e: Pick<Etape, "QuitanceId" | "etape">) => `${e.QuitanceId}:${e.etape}`;
-const moisFr = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 
 export function SinistreCard({
   dossierId,
@@ -111,7 +112,10 @@ export function SinistreCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {!data ? null : data.etapes.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Aucun terme impayé : pas d'étape à tenir.</p>
+          // Visale counts a claim only from two unpaid terms: one unpaid before that is said, with the server's day.
+          <p className="text-sm text-muted-foreground" data-attente={data.attente ? "" : undefined}>
+            {data.attente?.libelle ?? "Aucun terme impayé : pas d'étape à tenir."}
+          </p>
         ) : (
           <ul
             className="flex flex-col divide-y rounded-md border text-sm"
@@ -122,9 +126,13 @@ export function SinistreCard({
                 key={cle(e)}
                 className="flex flex-col gap-0.5 p-2 sm:flex-row sm:items-center sm:gap-3"
               >
-                <span className="whitespace-nowrap sm:w-28">Terme {moisFr(e.mois)}</span>
+                <span className="whitespace-nowrap sm:w-48 sm:shrink-0">
+                  Terme {de(moisLong(e.mois))}
+                </span>
                 <span className="flex-1">{e.libelle}</span>
-                <span className="whitespace-nowrap sm:w-40">avant le {formatDate(e.date)}</span>
+                <span className="whitespace-nowrap sm:w-48">
+                  au plus tard le {formatDate(e.date)}
+                </span>
                 <span className={`sm:w-56 ${ETATS[e.etat].classe}`}>
                   {ETATS[e.etat].libelle}
                   {e.faiteLe ? ` le ${formatDate(e.faiteLe)}` : ""}
@@ -151,7 +159,7 @@ export function SinistreCard({
               >
                 {aFaire.map((e) => (
                   <option key={cle(e)} value={cle(e)}>
-                    {moisFr(e.mois)} · {e.libelle}
+                    {moisLong(e.mois)} · {e.libelle}
                   </option>
                 ))}
               </select>
@@ -187,7 +195,7 @@ export function SinistreCard({
         title="Enregistrer l'étape ?"
         description={
           choisie
-            ? `« ${choisie.libelle} » pour le terme ${moisFr(choisie.mois)}, faite le ${formatDate(date)}. Une étape enregistrée ne peut pas être retirée.`
+            ? `« ${choisie.libelle} » pour le terme ${de(moisLong(choisie.mois))}, faite le ${formatDate(date)}. Une étape enregistrée ne peut pas être retirée.`
             : undefined
         }
         confirmLabel="Enregistrer l'étape"
