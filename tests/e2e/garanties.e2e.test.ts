@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, parisDate } from "../../worker/domain/dates";
+import { moisLong } from "../../worker/domain/compte/libelles";
+import { addDays, addMonths, parisDate } from "../../worker/domain/dates";
+import { de } from "../../worker/domain/francais/elision";
 import { valid } from "../support/factories";
 import { fournisseurValide } from "../support/travaux";
 import { apiLogin, apiOk } from "./support/api";
@@ -215,6 +217,33 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     await visible(
       page.getByText("Indemnité annulée : rendue au locataire (payée à son compte)").first(),
     );
+  });
+
+  it("sous Visale, un premier terme impayé n'est pas encore un sinistre : la carte le dit, avec le jour de la déclaration", async () => {
+    const { page } = browser();
+    const post = (path: string, body?: unknown) =>
+      apiOk(server, token, "POST", `/api/${path}`, body);
+    // One term of this month unpaid: Visale counts a claim from two (the card read « Aucun terme impayé »).
+    const mois = parisDate(new Date()).slice(0, 7);
+    const suivant = addMonths(`${mois}-01`, 1).slice(0, 7);
+    const a = await post("Appartement", valid.Appartement());
+    const l = await post("Locataire", { ...valid.Locataire(), nom: `Visale-${size.label}` });
+    const d = (await post("Dossier", { ...valid.Dossier(a.id, l.id), jourQuitance: 1 }))
+      .id as number;
+    await apiOk(server, token, "PUT", `/api/Dossier/${d}/garantie`, {
+      type: "visale",
+      visale: { numeroVisa: `V-${size.label}`, dateVisa: `${mois}-01` },
+    });
+    await post(`Quitance/generate/${d}`, { date: `${mois}-01` });
+    await signInAdmin(page, server, `${server.url}/dossiers/${d}?tab=cautions`);
+    await visible(
+      page.getByText(
+        new RegExp(
+          `^1 terme impayé \\(${moisLong(mois)}, [\\d\\s]+,\\d\\d\\s€\\) : pas encore un sinistre Visale ; déclaration possible à partir du 01/${suivant.slice(5)}/${suivant.slice(0, 4)} si l'échéance ${de(moisLong(suivant))} reste impayée\\.$`,
+        ),
+      ),
+    );
+    await screenshot(page, `visale-premier-impaye-${size.label}`);
   });
 
   it("« Rendre au locataire » (ADR 172) : confirmé, la récupération paie son terme, dit en français", async () => {
