@@ -180,6 +180,60 @@ describe("GET /api/Dossier/{id}/sinistre: an unpaid term that is no claim yet", 
   });
 });
 
+describe("GET /api/Dossier/{id}/sinistre: what ends a run, what the cover leaves out", () => {
+  it("Visale: a term paid in full between two unpaid ones ends the run, so no claim yet", async () => {
+    const { d, termes } = await bailSous(
+      { type: "visale", visale: { numeroVisa: "V654323", dateVisa: "2026-09-15" } },
+      ["2026-10", "2026-11", "2026-12"],
+    );
+    await ok("GET", `/api/Quitance/switchState/true/${termes[1]}`);
+    const s = await ok("GET", `/api/Dossier/${d}/sinistre`);
+    // October and December were counted as two consecutive unpaid terms, November's payment unseen.
+    expect(s.etapes).toEqual([]);
+    expect(s.attente).toMatchObject({
+      termes: [
+        { QuitanceId: termes[0], mois: "2026-10" },
+        { QuitanceId: termes[2], mois: "2026-12" },
+      ],
+      declarationPossibleLe: "2027-01-01",
+    });
+    expect(await itemsDe(d)).toEqual([]);
+  });
+
+  it("GLI: unpaid terms only before the adhesion are said, not covered, rather than « none »", async () => {
+    const c = await ok(
+      "POST",
+      "/api/ContratGli",
+      { assureur: "Assur", numeroContrat: "C-AVANT", taux: 3 },
+      201,
+    );
+    const { d, termes } = await bailSous(
+      { type: "gli", gli: { ContratGliId: c.id, dateAdhesion: "2026-12-05" } },
+      ["2026-10", "2026-11"],
+    );
+    const s = await ok("GET", `/api/Dossier/${d}/sinistre`);
+    expect(s.etapes).toEqual([]);
+    expect(s.avantAdhesion).toMatchObject({
+      termes: [
+        { QuitanceId: termes[0], mois: "2026-10" },
+        { QuitanceId: termes[1], mois: "2026-11" },
+      ],
+      adhesion: "2026-12-05",
+    });
+    expect(s.avantAdhesion.libelle).toBe(
+      "2 termes impayés antérieurs à l'adhésion du 05/12/2026 (octobre 2026, novembre 2026) : non couverts par la GLI.",
+    );
+  });
+
+  it("has no terms before the adhesion to say when none is unpaid, nor under Visale", async () => {
+    const visale = await bailSous(
+      { type: "visale", visale: { numeroVisa: "V654324", dateVisa: "2026-09-15" } },
+      ["2026-12"],
+    );
+    expect((await ok("GET", `/api/Dossier/${visale.d}/sinistre`)).avantAdhesion).toBeNull();
+  });
+});
+
 describe("POST /api/Dossier/{id}/indemnites: the insurer pays, the debt moves to it", () => {
   it("settles the terms for the owners, leaves the tenant owing the insurer, and ends the claim clocks", async () => {
     const c = await ok(

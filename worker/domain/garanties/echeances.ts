@@ -17,7 +17,10 @@ import {
 
 export const COUVERTURE_MENACEE = "couverture menacée";
 
-/** A lease under a guarantee with its unpaid terms and the steps already done ("QuitanceId:etape"). */
+/**
+ * A lease under a guarantee with its unpaid terms and the steps already done ("QuitanceId:etape"). Under Visale the
+ * paid terms after its first unpaid one are among `termes` too: a term paid in full ends a run (sinistre.ts).
+ */
 export interface BailSinistre {
   DossierId: number;
   AppartementId: number;

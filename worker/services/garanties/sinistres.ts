@@ -7,8 +7,8 @@ import { estParmi } from "../../domain/parmi";
 import type { Ports } from "../../ports";
 import { aideManquante } from "../aides-logement/hors-dette";
 
-// The unpaid terms of the open leases under a GLI or Visale, with the contract's delays and the steps done (issue
-// 78 item 3): one statement, read with the calendar's others (services/echeances/calendrier.ts), one round trip.
+// The unpaid terms of the open leases under a GLI or Visale (under Visale, the paid terms after the first unpaid one
+// too), with the contract's delays and the steps done (issue 78 item 3): one statement, read with the calendar's others (services/echeances/calendrier.ts), one round trip.
 
 interface Ligne {
   DossierId: number;
@@ -55,7 +55,11 @@ export const sinistresRead = (ports: Ports, dossierId?: number) =>
     join "Quitance" q on q."DossierId" = d."id"
     left join "ContratGli" c on c."id" = g."ContratGliId"
     where g."type" in ('gli', 'visale') ${dossierId === undefined ? sql`` : sql`and d."id" = ${dossierId}`}
-      and q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
+      and (q."prixHC" + q."charge" - coalesce(q."montantRegle", 0) > 0
+        -- Visale's run of unpaid terms ends at a term paid in full (sinistre.ts, ADR 118): the paid terms after the
+        -- first unpaid one are read too, in the same statement, or two unpaid terms around a paid one read as a run.
+        or (g."type" = 'visale' and exists (select 1 from "Quitance" p where p."DossierId" = q."DossierId"
+          and p."date" < q."date" and p."prixHC" + p."charge" - coalesce(p."montantRegle", 0) > 0)))
       -- A GLI covers the terms from its adhesion's month, those its premium is charged on (primes.ts): an older unpaid
       -- term is no claim, and its steps would read « Expirée : couverture menacée » for a cover that never was.
       and q."mois" >= substr(coalesce(g."dateAdhesion", ''), 1, 7)
