@@ -246,6 +246,37 @@ describe.each(SIZES_BUREAU_SEUL)("la garantie des loyers à $label px", (size) =
     await screenshot(page, `visale-premier-impaye-${size.label}`);
   });
 
+  it("sous une GLI, un terme impayé d'avant l'adhésion n'est pas couvert : la carte le dit, pas « Aucun terme impayé »", async () => {
+    const { page } = browser();
+    const post = (path: string, body?: unknown) =>
+      apiOk(server, token, "POST", `/api/${path}`, body);
+    // Last month's term unpaid, the lease joined the GLI on this month's first day: no cover, so no step.
+    const mois = parisDate(new Date()).slice(0, 7);
+    const precedent = addMonths(`${mois}-01`, -1).slice(0, 7);
+    const contrat = await post("ContratGli", {
+      assureur: "Assur Avant",
+      numeroContrat: `GLI-AVANT-${size.label}`,
+      taux: 2.5,
+    });
+    const a = await post("Appartement", valid.Appartement());
+    const l = await post("Locataire", { ...valid.Locataire(), nom: `Avant-${size.label}` });
+    const d = (await post("Dossier", { ...valid.Dossier(a.id, l.id), jourQuitance: 1 }))
+      .id as number;
+    await apiOk(server, token, "PUT", `/api/Dossier/${d}/garantie`, {
+      type: "gli",
+      gli: { ContratGliId: contrat.id, dateAdhesion: `${mois}-01` },
+    });
+    await post(`Quitance/generate/${d}`, { date: `${precedent}-01` });
+    await signInAdmin(page, server, `${server.url}/dossiers/${d}?tab=cautions`);
+    await visible(
+      page.getByText(
+        `1 terme impayé antérieur à l'adhésion du 01/${mois.slice(5)}/${mois.slice(0, 4)} (${moisLong(precedent)}) : non couvert par la GLI.`,
+        { exact: true },
+      ),
+    );
+    await screenshot(page, `gli-avant-adhesion-${size.label}`);
+  });
+
   it("« Rendre au locataire » (ADR 172) : confirmé, la récupération paie son terme, dit en français", async () => {
     const { page } = browser();
     const post = (path: string, body?: unknown) =>

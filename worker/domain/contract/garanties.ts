@@ -182,6 +182,17 @@ export const GARANTIE_OPERATIONS = {
               description:
                 "Visale : les termes impayés qui ne sont pas encore un sinistre (pas d'étape), et le jour où il pourra être déclaré si l'échéance suivante reste impayée ; null sinon",
             }),
+          avantAdhesion: z
+            .object({
+              termes: z.array(z.object({ QuitanceId: z.number().int(), mois: z.string() })),
+              adhesion: z.string(),
+              libelle: z.string(),
+            })
+            .nullable()
+            .meta({
+              description:
+                "GLI : les termes impayés échus avant le mois de l'adhésion, non couverts (pas d'étape) ; null sinon",
+            }),
         }),
       },
     },

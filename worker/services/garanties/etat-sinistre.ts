@@ -1,24 +1,28 @@
 import { sql } from "drizzle-orm";
 import { attenteVisale } from "../../domain/garanties/attente";
+import { avantAdhesion } from "../../domain/garanties/avant-adhesion";
 import { etapesDuBail } from "../../domain/garanties/etat-etapes";
 import { toEuros } from "../../domain/money";
 import { today } from "../../lib/dates";
 import type { Ports } from "../../ports";
 import { inOneTrip } from "../one-trip";
+import { avantAdhesionRead } from "./avant-adhesion";
 import { garantieDuSinistre } from "./lettres";
 import { bauxSinistres, sinistresRead } from "./sinistres";
 
 // GET /api/Dossier/{id}/sinistre (issue 78 item 5, ADR 130): the lease's claim as its « Garantie » panel shows it:
 // each step of each unpaid term, its last day and its state, read with the calendar's own statement; under Visale,
-// the unpaid terms that are no claim yet (`attente`, domain/garanties/attente.ts).
+// the unpaid terms that are no claim yet (`attente`, domain/garanties/attente.ts); under a GLI, the unpaid terms due
+// before its adhesion, not covered (`avantAdhesion`, domain/garanties/avant-adhesion.ts).
 
 export async function lireSinistre(ports: Ports, dossierId: number) {
   const g = await garantieDuSinistre(ports, dossierId);
-  const [lignes, faites] = await inOneTrip(ports, [
+  const [lignes, faites, anterieurs] = await inOneTrip(ports, [
     sinistresRead(ports, dossierId),
     ports.db.all<{ QuitanceId: number; etape: string; date: string }>(
       sql`select "QuitanceId", "etape", "date" from "EtapeSinistre" where "DossierId" = ${dossierId}`,
     ),
+    avantAdhesionRead(ports, dossierId),
   ]);
   const [bail] = bauxSinistres(lignes);
   const faitesLe = new Map(faites.map((f) => [`${f.QuitanceId}:${f.etape}`, f.date] as const));
@@ -35,5 +39,6 @@ export async function lireSinistre(ports: Ports, dossierId: number) {
       ...attente,
       termes: attente.termes.map((t) => ({ ...t, dette: toEuros(t.dette) })),
     },
+    avantAdhesion: anterieurs[0] ? avantAdhesion(anterieurs, anterieurs[0].adhesion) : null,
   };
 }

@@ -113,8 +113,11 @@ export function SinistreCard({
       <CardContent className="flex flex-col gap-4">
         {!data ? null : data.etapes.length === 0 ? (
           // Visale counts a claim only from two unpaid terms: one unpaid before that is said, with the server's day.
+          // A GLI covers no term before its adhesion: those unpaid are said as not covered, not as « none ».
           <p className="text-sm text-muted-foreground" data-attente={data.attente ? "" : undefined}>
-            {data.attente?.libelle ?? "Aucun terme impayé : pas d'étape à tenir."}
+            {data.attente?.libelle ??
+              data.avantAdhesion?.libelle ??
+              "Aucun terme impayé : pas d'étape à tenir."}
           </p>
         ) : (
           <ul
@@ -141,6 +144,9 @@ export function SinistreCard({
             ))}
           </ul>
         )}
+        {data?.etapes.length && data.avantAdhesion ? (
+          <p className="text-sm text-muted-foreground">{data.avantAdhesion.libelle}</p>
+        ) : null}
         {aFaire.length > 0 && (
           <form
             className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
