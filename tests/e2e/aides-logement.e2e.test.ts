@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { moisLong } from "../../worker/domain/compte/libelles";
 import { valid } from "../support/factories";
 import { apiConfirm, apiLogin, apiOk } from "./support/api";
 import { screenshot, signInAdmin, toast, useBrowser, visible } from "./support/browser";
@@ -77,6 +78,8 @@ describe.each(SIZES_BUREAU_SEUL)("les aides au logement à $label px", (size) =>
     await visible(table.getByText("Allocataire inconnu").first());
     await visible(table.getByText("Conforme").first());
     await visible(table.getByText(/Écart avec le virement : 51,00/));
+    // The month in words, as the rest of the product writes it (it read « 11/2026 »).
+    await visible(table.getByText(moisLong(MOIS), { exact: true }).first());
     // A transfer names many tenants: 100 lines a page, one of the spec's sizes (it read « 50 », offered nowhere).
     const taille = table.getByRole("combobox", { name: "Lignes par page" });
     await expect.poll(async () => (await taille.innerText()).trim()).toBe("100");

@@ -2,6 +2,7 @@ import { col } from "@/components/data-table/columns";
 import type { Column } from "@/components/data-table/column-meta";
 import { DataTable } from "@/components/data-table/data-table";
 import { formatMoney } from "@/lib/format";
+import { moisLong } from "@worker/domain/compte/libelles";
 import {
   LIBELLES_ETAT,
   LIBELLES_STATUT,
@@ -30,7 +31,8 @@ const columns: Column<Ligne>[] = [
   // table passed its card by 83 px at 1440 and « Paiement » was cut.
   col.court<Ligne>("numeroAllocataire", "N° allocataire"),
   col.text<Ligne>("nom", "Nom"),
-  col.court<Ligne>("mois", "Mois", (p) => p.mois.split("-").reverse().join("/")),
+  // The month in words, as everywhere else (it read « 11/2026 »); col.court lets « novembre 2026 » wrap at its space.
+  col.court<Ligne>("mois", "Mois", (p) => moisLong(p.mois)),
   col.money<Ligne>("montant", "Versé"),
   col.court<Ligne>("aideAttendue", "Aide attendue", (p) =>
     p.aideAttendue === null ? "—" : formatMoney(p.aideAttendue),
