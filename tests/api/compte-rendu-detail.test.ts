@@ -191,7 +191,7 @@ describe("the payout's remittance text (issue 60 item 9)", () => {
       `<EndToEndId>REV${reversement.id}-C${owner}</EndToEndId>.*?<Ustrd>([^<]*)</Ustrd>`,
     );
     expect(propre.exec(xml)?.[1]).toBe(
-      `Reversement loyers septembre et octobre 2026 - lot ${reversement.id}`,
+      `Reversement loyers septembre et octobre 2026 - virement groupe ${reversement.id}`,
     );
   });
 });

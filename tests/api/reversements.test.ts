@@ -253,7 +253,7 @@ describe("GET /api/Reversement/{id}/sepa", () => {
     expect(xml).toContain("<Nm>Muller Zoe</Nm>");
     expect(xml).toContain('<InstdAmt Ccy="EUR">1000.01</InstdAmt>');
     expect(xml).toContain(
-      `<Ustrd>Reversement loyers novembre 2026 - lot ${reversement.id}</Ustrd>`,
+      `<Ustrd>Reversement loyers novembre 2026 - virement groupe ${reversement.id}</Ustrd>`,
     );
     // ADR 137: the journal names the file issued, without its IBANs.
     expect(await fichierAuJournal(t, "Reversement")).toBe(

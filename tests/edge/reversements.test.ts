@@ -98,7 +98,9 @@ describe("payouts on the edge", () => {
     expect(xml.match(/<NbOfTxs>1<\/NbOfTxs>/g)).toHaveLength(2);
     expect(xml).toContain('<InstdAmt Ccy="EUR">400.25</InstdAmt>');
     // Issue 60: the remittance names the month of the rents paid out (the January term).
-    expect(xml).toContain(`<Ustrd>Reversement loyers janvier 2026 - lot ${reversement.id}</Ustrd>`);
+    expect(xml).toContain(
+      `<Ustrd>Reversement loyers janvier 2026 - virement groupe ${reversement.id}</Ustrd>`,
+    );
     const compte = await json(await edge.call("GET", `/api/Client/${id}/compte`));
     expect(payes(compte)).toEqual([400.25]);
     expect(compte.solde).toBe(0);

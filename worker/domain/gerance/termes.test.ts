@@ -119,10 +119,10 @@ describe("the payout's remittance text", () => {
       "août, septembre et octobre 2026",
     );
     expect(remiseSepa({ id: 12, date: "2026-11-30" }, ["2026-09", "2026-10"])).toBe(
-      "Reversement loyers septembre et octobre 2026 - lot 12",
+      "Reversement loyers septembre et octobre 2026 - virement groupe 12",
     );
     expect(remiseSepa({ id: 12, date: "2026-11-30" })).toBe(
-      "Reversement loyers novembre 2026 - lot 12",
+      "Reversement loyers novembre 2026 - virement groupe 12",
     );
   });
 });

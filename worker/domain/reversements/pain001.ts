@@ -37,15 +37,25 @@ export const msgId = (lot: Pick<LotSepa, "id" | "date" | "prefixe">) =>
   identifiantSepa(`${lot.prefixe ?? "REV"}-${lot.date}-${lot.id}`);
 export const endToEndId = (lotId: number, clientId: number) =>
   identifiantSepa(`REV${lotId}-C${clientId}`);
+/** The Ustrd's bound (pain.001's Max140Text). */
+const USTRD_MAX = 140;
+
 /**
- * The remittance text each owner reads on their statement: the months whose rents are paid out ("Reversement loyers
- * septembre et octobre 2026 - lot 12"), else the batch's month, and the batch.
+ * The remittance text each owner reads on their statement: the months whose rents are paid out, else the batch's
+ * month, and the batch named as on their account entry (« virement groupé », never « lot », an apartment to an
+ * owner; libelleReversement): "Reversement loyers septembre et octobre 2026 - virement groupe 12" in the SEPA set.
+ * Months too many for 140 characters read as their span, so that the batch's number is never cut off.
  */
-export const remiseSepa = (lot: Pick<LotSepa, "id" | "date">, mois: readonly string[] = []) =>
-  texteSepa(
-    `Reversement loyers ${mois.length ? moisEnToutesLettres(mois) : periode(lot.date)} - lot ${lot.id}`,
-    140,
-  );
+export function remiseSepa(lot: Pick<LotSepa, "id" | "date">, mois: readonly string[] = []) {
+  const lotTexte = ` - virement groupé ${lot.id}`;
+  const texte = (periodes: string) =>
+    texteSepa(`Reversement loyers ${periodes}${lotTexte}`, Number.POSITIVE_INFINITY);
+  const tries = [...mois].sort();
+  const complet = texte(tries.length ? moisEnToutesLettres(tries) : periode(lot.date));
+  if (complet.length <= USTRD_MAX) return complet;
+  const [premier = lot.date, dernier = lot.date] = [tries[0], tries[tries.length - 1]];
+  return texteSepa(texte(`de ${periode(premier)} à ${periode(dernier)}`), USTRD_MAX);
+}
 
 const el = (name: string, inner: string, attrs = "") => `<${name}${attrs}>${inner}</${name}>`;
 const txt = (s: string) => xmlTexte(s);

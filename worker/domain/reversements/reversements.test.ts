@@ -120,7 +120,19 @@ describe("pain.001 file", () => {
     expect(xml).toContain(`<EndToEndId>${endToEndId(12, 3)}</EndToEndId>`);
     expect(xml).toContain(`<MsgId>${msgId(lot)}</MsgId>`);
     expect(xml).toContain("<CreDtTm>2026-11-24T10:11:12</CreDtTm>");
-    expect(remiseSepa(lot)).toBe("Reversement loyers novembre 2026 - lot 12");
+    // « lot » reads as an apartment to an owner: the batch is a « virement groupé », as on their account entry.
+    expect(remiseSepa(lot)).toBe("Reversement loyers novembre 2026 - virement groupe 12");
     expect(nomFichierSepa("2026-11-30")).toBe("reversements-2026-11-30.xml");
+  });
+  it("keeps the batch's number within the 140 characters when the months are many", () => {
+    const mois = Array.from(
+      { length: 14 },
+      (_, k) => `${2025 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, "0")}`,
+    );
+    const texte = remiseSepa({ id: 123456, date: "2026-02-28" }, mois);
+    expect(texte.length).toBeLessThanOrEqual(140);
+    expect(texte).toBe(
+      "Reversement loyers de janvier 2025 a fevrier 2026 - virement groupe 123456",
+    );
   });
 });
