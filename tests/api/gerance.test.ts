@@ -275,7 +275,16 @@ describe("POST /api/Client/{id}/compteRendu/envoyer", () => {
     });
     expect(r).toMatchObject({ to: "elise.durand@example.fr", statut: "envoyé" });
     const mail = t.sent.slice(avant).find((m) => m.subject.startsWith("Compte-rendu"));
-    expect(mail!.subject).toBe("Compte-rendu de gérance du 01/11/2026 au 30/11/2026");
+    // Sent on 21/11 (the test app's day), November is still running: the subject says so, as the PDF does.
+    expect(mail!.subject).toBe(
+      "Compte-rendu de gérance du 01/11/2026 au 30/11/2026 (mois en cours, provisoire)",
+    );
+    expect(mail!.text).toContain(
+      "pour la période du 01/11/2026 au 30/11/2026 (mois en cours, provisoire) :",
+    );
+    expect(mail!.text).toContain(
+      "Le mois de novembre 2026 n'est pas terminé : les montants changeront.",
+    );
     expect(mail!.attachments).toHaveLength(1);
     const a = mail!.attachments![0]!;
     expect(a.filename).toMatch(
@@ -288,6 +297,21 @@ describe("POST /api/Client/{id}/compteRendu/envoyer", () => {
     expect((outbox.data ?? outbox).find((o: { id: number }) => o.id === r.id)).toMatchObject({
       status: "sent",
     });
+  });
+
+  it("writes a past period's mail as before, a running quarter's as provisional", async () => {
+    const sujet = async (du: string, au: string) => {
+      const avant = t.sent.length;
+      await ok("POST", `/api/Client/${s.client.id}/compteRendu/envoyer`, { du, au });
+      return t.sent.slice(avant).find((m) => m.subject.startsWith("Compte-rendu"))!;
+    };
+    const octobre = await sujet("2026-10-01", "2026-10-31");
+    expect(octobre.subject).toBe("Compte-rendu de gérance du 01/10/2026 au 31/10/2026");
+    expect(octobre.text).not.toContain("provisoire");
+    const trimestre = await sujet("2026-10-01", "2026-12-31");
+    expect(trimestre.subject).toBe(
+      "Compte-rendu de gérance du 01/10/2026 au 31/12/2026 (trimestre en cours, provisoire)",
+    );
   });
 
   it("refuses an owner without e-mail (409 in French), a wrong period (400), an unknown owner (404)", async () => {

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { moisPrecedent } from "../../domain/gerance/periode";
+import { moisPrecedent, type PeriodeEnCours, periodeEnCours } from "../../domain/gerance/periode";
 import { introuvable } from "../../domain/labels";
 import { periodeRequiseSchema } from "../../domain/schemas/gerance";
 import { conflict, notFound } from "../../lib/errors";
+import { today } from "../../lib/dates";
 import { parseWith } from "../../lib/validate";
 import type { Ports } from "../../ports";
 import { deliverOutbox, enqueue } from "../outbox";
@@ -18,16 +19,32 @@ export const MSG_SANS_EMAIL =
 
 const jour = (d: string) => d.split("-").reverse().join("/");
 
-export const sujetCompteRendu = (du: string, au: string) =>
-  `Compte-rendu de gérance du ${jour(du)} au ${jour(au)}`;
-export const texteCompteRendu = (du: string, au: string) =>
-  [
+/**
+ * A period still running on `aujourdhui` (the PDF then reads « Provisoire »): the mail says so too, « (trimestre en
+ * cours, provisoire) ». Without `aujourdhui` (the monthly job's month, just ended) it is a past period's mail.
+ */
+const enCours = (du: string, au: string, aujourdhui?: string) =>
+  aujourdhui ? periodeEnCours(du, au, aujourdhui) : null;
+const mention = (p: PeriodeEnCours | null) => (p ? ` (${p.mention}, provisoire)` : "");
+
+export const sujetCompteRendu = (du: string, au: string, aujourdhui?: string) =>
+  `Compte-rendu de gérance du ${jour(du)} au ${jour(au)}${mention(enCours(du, au, aujourdhui))}`;
+export function texteCompteRendu(du: string, au: string, aujourdhui?: string) {
+  const p = enCours(du, au, aujourdhui);
+  return [
     "Madame, Monsieur,",
     "",
-    `Veuillez trouver ci-joint le compte-rendu de gérance de vos biens pour la période du ${jour(du)} au ${jour(au)} : loyers et charges appelés et encaissés, honoraires, dépenses, reversements et solde de votre compte.`,
+    `Veuillez trouver ci-joint le compte-rendu de gérance de vos biens pour la période du ${jour(du)} au ${jour(au)}${mention(p)} : loyers et charges appelés et encaissés, honoraires, dépenses, reversements et solde de votre compte.`,
+    ...(p
+      ? [
+          "",
+          `${p.pasTerminee.charAt(0).toUpperCase()}${p.pasTerminee.slice(1)} : les montants changeront.`,
+        ]
+      : []),
     "",
     "Cordialement,",
   ].join("\n");
+}
 
 /** POST /api/Client/{id}/compteRendu/envoyer { du, au }: queued, then one delivery tried now (202). */
 export async function envoyerCompteRendu(ports: Ports, clientId: number, body: unknown) {
@@ -35,11 +52,12 @@ export async function envoyerCompteRendu(ports: Ports, clientId: number, body: u
   const client = await lireClientGerance(ports, clientId);
   if (!client) throw notFound(introuvable("Client"));
   if (!client.email) throw conflict(MSG_SANS_EMAIL);
+  const aujourdhui = today(ports.clock);
   const id = await enqueue(ports, {
     dedupeKey: `compte-rendu:${clientId}:${du}:${au}:${ports.clock.now().toISOString()}`,
     to: client.email,
-    subject: sujetCompteRendu(du, au),
-    body: texteCompteRendu(du, au),
+    subject: sujetCompteRendu(du, au, aujourdhui),
+    body: texteCompteRendu(du, au, aujourdhui),
     attachment: compteRenduAttachment(clientId, du, au),
   });
   const r = await deliverOutbox(ports, [id]);
