@@ -38,14 +38,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** An owner's lot, a supplier invited to its space, an urgent order the agency placed with it. */
-async function seed(label: string) {
+/** An owner's lot (its door code, or no access noted), a supplier invited to its space, an urgent order for it. */
+async function seed(label: string, digicode: string | null = "4821B") {
   const post = (path: string, body?: unknown) => apiOk(server, token, "POST", `/api/${path}`, body);
   const c = await post("Client", { ...valid.Client(), nom: `Bailleur-f${label}` });
   const a = await post("Appartement", {
     ...valid.Appartement(),
     adresse: `${label} rue des Artisans`,
-    digicode: "4821B",
+    digicode,
   });
   await apiOk(server, token, "PUT", `/api/Appartement/${a.id}/owner/add/${c.id}`);
   const email = `plombier-${label}@example.fr`;
@@ -179,6 +179,20 @@ describe.each(SIZES)("espace fournisseur à $label px", (size) => {
     expect(await panneau.getByRole("button", { name: "Ventiler" }).count()).toBe(0);
     await screenshot(agence, "facture-payee");
     await agence.close();
+  });
+
+  it("sans accès renseigné, la carte dit comment joindre l'agence", async () => {
+    const s = await seed(`${size.label}-sans-acces`, null);
+    const { page } = browser();
+    await page.goto(`${server.url}${await lienInvitation(server, token, s.email)}`);
+    await activerEspace(page, "Tournesol-42");
+    const carte = page.getByRole("list", { name: "Interventions" });
+    await visible(carte.getByText("Fuite sous l'évier"));
+    // « Voir avec l'agence » with no number left the supplier nowhere to turn (walk).
+    expect(plain(await carte.innerText())).toContain(
+      "Voir avec l'agence : 04 78 00 00 00 · contact@agence-e2e.fr",
+    );
+    expect(await carte.getByRole("link", { name: "contact@agence-e2e.fr" }).count()).toBe(2);
   });
 
   it("le personnel invite le fournisseur depuis sa fiche", async () => {

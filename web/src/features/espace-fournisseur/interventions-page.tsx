@@ -75,7 +75,9 @@ function CarteIntervention({ i, agence }: { i: Intervention; agence: Agence }) {
       <CardContent className="flex flex-col gap-3 px-4 text-sm">
         {i.description ? <p className="break-words">{i.description}</p> : null}
         <dl className="grid grid-cols-2 gap-2">
-          <Ligne titre="Accès">{i.acces ?? "Voir avec l'agence"}</Ligne>
+          <Ligne titre="Accès">
+            {i.acces ?? <RendezVousAgence agence={agence} invite="Voir avec l'agence" />}
+          </Ligne>
           <Ligne titre="Locataire">
             {i.contactLocataire ? (
               [i.contactLocataire.nom, i.contactLocataire.tel, i.contactLocataire.mail]
