@@ -1,3 +1,6 @@
+import { expect } from "vitest";
+import type { TestApp } from "./test-app";
+
 // Issue 76: a supplier as staff type it, its décennale covering plumbing over 2026, and SIRETs with a valid key.
 
 /** A supplier's body; `o` overrides any field. */
@@ -34,4 +37,25 @@ export function formFacture(champs: Record<string, string>, fichier: string | nu
     f.append("fichier", new File([fichier], "facture.pdf", { type: "application/pdf" }));
   for (const [k, v] of Object.entries(champs)) f.append(k, v);
   return f;
+}
+
+/** A work order on lot `AppartementId` by the plumber `FournisseurId`, ordered then done: the state an invoice needs. */
+export async function interventionRealisee(
+  t: TestApp,
+  AppartementId: number,
+  FournisseurId: number,
+  objet = "Remplacement du chauffe-eau",
+) {
+  const r = await t.call("POST", "/api/interventions", "user", {
+    AppartementId,
+    FournisseurId,
+    metier: "plomberie",
+    objet,
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  for (const etat of ["commandee", "realisee"])
+    expect(
+      (await t.call("POST", `/api/Intervention/${r.body.id}/etat`, "user", { etat })).status,
+    ).toBe(200);
+  return r.body.id as number;
 }

@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from "../../support/test-app";
 import { download, expectFieldError } from "../../support/http";
 import { ajouterProprietaire } from "../../support/quotes-parts";
 import { insertAppartement, insertClient, insertDossier } from "../../support/factories";
-import { fournisseurValide } from "../../support/travaux";
+import { fournisseurValide, interventionRealisee } from "../../support/travaux";
 import { type FacturXTest, pdfFacturX } from "../../support/factur-x";
 
 // Issue 76, item 4 (ADR 129): a Factur-X invoice's XML fills the number, date and totals (HT, TVA, TTC: EN 16931's
@@ -26,17 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function interventionRealisee() {
-  const r = await t.call("POST", "/api/interventions", "user", {
-    AppartementId: lot,
-    FournisseurId: plombier,
-    metier: "plomberie",
-    objet: "Fuite sous l'évier",
-  });
-  for (const etat of ["commandee", "realisee"])
-    await t.call("POST", `/api/Intervention/${r.body.id}/etat`, "user", { etat });
-  return r.body.id as number;
-}
+/** A work order on the lot, done by the plumber. */
+const interventionFaite = () => interventionRealisee(t, lot, plombier, "Fuite sous l'évier");
 
 const xml: FacturXTest = {
   numero: "FX-2026-042",
@@ -64,7 +55,7 @@ async function envoyer(id: number, champs: Record<string, string>, x: FacturXTes
 
 describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
   it("takes the number, date and totals from the XML when left empty, and keeps the PDF in the lot's files", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await envoyer(id, {});
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({
@@ -104,7 +95,7 @@ describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
   });
 
   it("refuses a typed total, number or date that is not the XML's, naming the field, and writes nothing", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await envoyer(id, { numero: "FX-2026-042", date: "2026-11-19", montant: "210.00" });
     expectFieldError(r, "montant");
     expect(r.body.error.fields.montant).toMatch(
@@ -117,7 +108,7 @@ describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
   });
 
   it("refuses a typed HT or TVA that is not the XML's, and an XML whose HT and TVA do not make its TTC", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await envoyer(id, { montantHT: "210", montantTVA: "20,00" });
     expect(expectFieldError(r, "montantHT")).toMatch(
       /^Le montant HT ne correspond pas au total hors taxes de la facture Factur-X \(200,00\s€\)\.$/,
@@ -135,7 +126,7 @@ describe("POST /api/Intervention/{id}/facture with a Factur-X PDF", () => {
   });
 
   it("refuses an invoice whose seller is another company than the order's supplier", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await envoyer(id, {}, { ...xml, siret: "552100554" });
     expectFieldError(r, "fichier");
     expect(r.body.error.fields.fichier).toBe(

@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectFieldError } from "../../support/http";
 import { ajouterProprietaire } from "../../support/quotes-parts";
 import { insertAppartement, insertClient } from "../../support/factories";
-import { formFacture, fournisseurValide } from "../../support/travaux";
+import { formFacture, fournisseurValide, interventionRealisee } from "../../support/travaux";
 
 // A walk found a supplier invoice kept with its TTC alone. Its HT and TVA are kept too (cents), typed on the form:
 // two are enough, the server derives the third and refuses three that do not add up to the cent, at « montant »; the
@@ -24,17 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function interventionRealisee() {
-  const r = await t.call("POST", "/api/interventions", "user", {
-    AppartementId: lot,
-    FournisseurId: plombier,
-    metier: "plomberie",
-    objet: "Remplacement du chauffe-eau",
-  });
-  for (const etat of ["commandee", "realisee"])
-    await t.call("POST", `/api/Intervention/${r.body.id}/etat`, "user", { etat });
-  return r.body.id as number;
-}
+/** A work order on the lot, done by the plumber. */
+const interventionFaite = () => interventionRealisee(t, lot, plombier);
 
 let rang = 0;
 /** The form's fields with its one line of `ligne` euros (the TTC) to the owners, under a new number. */
@@ -62,7 +53,7 @@ const stockee = async (id: number) =>
 
 describe("POST /api/Intervention/{id}/facture: HT, TVA and TTC", () => {
   it("keeps the three in cents and answers them in euros; the order's screen reads them", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await envoyer(
       id,
       { montantHT: "950,45", montantTVA: "95,05", montant: "1045,50" },
@@ -84,18 +75,18 @@ describe("POST /api/Intervention/{id}/facture: HT, TVA and TTC", () => {
   });
 
   it("derives the one left empty: the TVA from TTC and HT, the TTC from HT and TVA", async () => {
-    const a = await interventionRealisee();
+    const a = await interventionFaite();
     const ra = await envoyer(a, { montantHT: "1000", montant: "1100" }, 1100);
     expect(ra.status, JSON.stringify(ra.body)).toBe(201);
     expect(ra.body.facture).toMatchObject({ montant: 1100, montantHT: 1000, montantTVA: 100 });
-    const b = await interventionRealisee();
+    const b = await interventionFaite();
     const rb = await envoyer(b, { montantHT: "500", montantTVA: "27,50" }, 527.5);
     expect(rb.status, JSON.stringify(rb.body)).toBe(201);
     expect(rb.body.facture).toMatchObject({ montant: 527.5, montantHT: 500, montantTVA: 27.5 });
   });
 
   it("refuses HT and TVA that do not make the TTC to the cent, at « montant », and writes nothing", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await envoyer(id, { montantHT: "200", montantTVA: "20", montant: "220,01" }, 220.01);
     expect(expectFieldError(r, "montant")).toMatch(
       /^Le montant TTC doit être la somme du montant HT et de la TVA \(220,00\s€\)\.$/,
@@ -111,7 +102,7 @@ describe("POST /api/Intervention/{id}/facture: HT, TVA and TTC", () => {
   });
 
   it("still takes the TTC alone, as older clients send it: HT and TVA are then null", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await envoyer(id, { montant: "180" }, 180);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.facture).toMatchObject({ montant: 180, montantHT: null, montantTVA: null });

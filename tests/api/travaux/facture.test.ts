@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from "../../support/test-app";
 import { expectFieldError } from "../../support/http";
 import { ajouterProprietaire } from "../../support/quotes-parts";
 import { insertAppartement, insertClient, insertDossier } from "../../support/factories";
-import { fournisseurValide } from "../../support/travaux";
+import { fournisseurValide, interventionRealisee } from "../../support/travaux";
 
 // Issue 76, item 4: a supplier's invoice for a repair done, split between the owners and the tenant (réparations
 // locatives, debited with the next term), once; never to the tenant for wear. The owners' debits by share wait for
@@ -41,20 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A work order on the lot, done by the plumber. */
-async function interventionRealisee() {
-  const r = await t.call("POST", "/api/interventions", "user", {
-    AppartementId: lot.a,
-    FournisseurId: plombier,
-    metier: "plomberie",
-    objet: "Remplacement du chauffe-eau",
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  for (const etat of ["commandee", "realisee"])
-    expect(
-      (await t.call("POST", `/api/Intervention/${r.body.id}/etat`, "user", { etat })).status,
-    ).toBe(200);
-  return r.body.id as number;
-}
+const interventionFaite = () => interventionRealisee(t, lot.a, plombier);
 
 const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
 
@@ -79,7 +66,7 @@ const lignes = [
 
 describe("POST /api/Intervention/{id}/facture", () => {
   it("records what is owed, debits the tenant with the next term and not yet the owners; the order is « facturee »", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const r = await facture(id, {
       numero: "F-2026-118",
       date: "2026-11-20",
@@ -129,7 +116,7 @@ describe("POST /api/Intervention/{id}/facture", () => {
   });
 
   it("charges a whole invoice sent without lines to the owners by its nature; its PDF under any field name", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const f = new FormData();
     f.append("pdf", new File([PDF], "f-200.pdf", { type: "application/pdf" }));
     for (const [k, v] of Object.entries({
@@ -157,7 +144,7 @@ describe("POST /api/Intervention/{id}/facture", () => {
   });
 
   it("never charges wear to the tenant, asks the décret's item, and refuses a total that is not the lines' sum", async () => {
-    const id = await interventionRealisee();
+    const id = await interventionFaite();
     const usure = await facture(id, {
       numero: "F-2026-119",
       date: "2026-11-20",

@@ -200,33 +200,27 @@ function SaisieFacture({ intervention: o }: { intervention: Intervention }) {
         <Champ id="facture-date" label="Date" erreur={fautes.date}>
           <DateInput id="facture-date" value={date} onChange={setDate} />
         </Champ>
-        <Champ id="facture-montant-ht" label="Montant HT (€)" erreur={fautes.montantHT}>
-          <Input
-            id="facture-montant-ht"
-            inputMode="decimal"
-            value={montantHT}
-            onChange={(e) => setMontantHT(e.target.value)}
-            aria-invalid={!!fautes.montantHT || undefined}
-          />
-        </Champ>
-        <Champ id="facture-montant-tva" label="TVA (€)" erreur={fautes.montantTVA}>
-          <Input
-            id="facture-montant-tva"
-            inputMode="decimal"
-            value={montantTVA}
-            onChange={(e) => setMontantTVA(e.target.value)}
-            aria-invalid={!!fautes.montantTVA || undefined}
-          />
-        </Champ>
-        <Champ id="facture-montant" label="Montant TTC (€)" erreur={fautes.montant}>
-          <Input
-            id="facture-montant"
-            inputMode="decimal"
-            value={montant}
-            onChange={(e) => setMontant(e.target.value)}
-            aria-invalid={!!fautes.montant || undefined}
-          />
-        </Champ>
+        <ChampMontant
+          id="facture-montant-ht"
+          label="Montant HT (€)"
+          erreur={fautes.montantHT}
+          valeur={montantHT}
+          changer={setMontantHT}
+        />
+        <ChampMontant
+          id="facture-montant-tva"
+          label="TVA (€)"
+          erreur={fautes.montantTVA}
+          valeur={montantTVA}
+          changer={setMontantTVA}
+        />
+        <ChampMontant
+          id="facture-montant"
+          label="Montant TTC (€)"
+          erreur={fautes.montant}
+          valeur={montant}
+          changer={setMontant}
+        />
       </div>
       {fautes.lignes ? (
         <p role="alert" className="text-sm text-destructive">
@@ -238,5 +232,26 @@ function SaisieFacture({ intervention: o }: { intervention: Intervention }) {
         Enregistrer la facture
       </Button>
     </form>
+  );
+}
+
+/** One of the invoice's three totals, typed in euros (two are enough: the server derives the third). */
+function ChampMontant(p: {
+  id: string;
+  label: string;
+  erreur?: string;
+  valeur: string;
+  changer: (v: string) => void;
+}) {
+  return (
+    <Champ id={p.id} label={p.label} erreur={p.erreur}>
+      <Input
+        id={p.id}
+        inputMode="decimal"
+        value={p.valeur}
+        onChange={(e) => p.changer(e.target.value)}
+        aria-invalid={!!p.erreur || undefined}
+      />
+    </Champ>
   );
 }
